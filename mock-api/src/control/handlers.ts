@@ -1,0 +1,115 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import type { MockContext } from '../context';
+import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
+import { SCENARIOS, isScenarioName } from '../sim/scenarios';
+
+export const CONTROL_BASE = '/__mock';
+
+const ScenarioChangeSchema = z.object({
+  name: z.string().refine(isScenarioName, { error: 'Unknown scenario' }),
+  on: z.boolean(),
+  customerUUID: z.uuid().optional(),
+});
+const ClockChangeSchema = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000)
+    .optional(),
+  speed: z.number().min(0).max(10000).optional(),
+});
+
+async function parse<S extends z.ZodType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return HttpResponse.json(
+      { err_message: 'The request body is not valid JSON', err_code: 'invalid_json' },
+      { status: 400 },
+    );
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  return HttpResponse.json(
+    { err_message: `${issue?.path.join('.') || 'body'}: ${issue?.message}`, err_code: 'validation' },
+    { status: 400 },
+  );
+}
+
+export interface ControlHooks {
+  /** Reseeds every table from the fixtures and resets the simulation. */
+  reset(): Promise<void>;
+  /** Extra parts of the state that other domains add (the outbox, for example). */
+  extraState?(): Record<string, unknown>;
+}
+
+/**
+ * The control API: read the simulation state, switch scenarios, set faults and latency, move the clock, reset,
+ * and read the request log. It drives the dev toolbar and the tests, in every runtime.
+ */
+export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHandler[] {
+  const state = () => ({
+    ...ctx.sim.describe(),
+    flagsProfile: ctx.config.flagsProfile,
+    knownScenarios: SCENARIOS,
+    ...hooks.extraState?.(),
+  });
+  const base = `*${CONTROL_BASE}`;
+  return [
+    http.get(`${base}/state`, () => HttpResponse.json(state())),
+    http.put(`${base}/scenarios`, async ({ request }) => {
+      const body = await parse(ScenarioChangeSchema, request);
+      if (body instanceof Response) return body;
+      ctx.sim.setScenario(body.name, body.on, body.customerUUID);
+      ctx.changed();
+      return HttpResponse.json(state());
+    }),
+    http.put(`${base}/clock`, async ({ request }) => {
+      const body = await parse(ClockChangeSchema, request);
+      if (body instanceof Response) return body;
+      if (body.speed !== undefined) ctx.sim.clock.setSpeed(body.speed);
+      if (body.advanceMs) ctx.sim.clock.advance(body.advanceMs);
+      ctx.changed();
+      return HttpResponse.json(state());
+    }),
+    http.put(`${base}/seed`, async ({ request }) => {
+      const body = await parse(
+        z.object({
+          seed: z
+            .number()
+            .int()
+            .min(0)
+            .max(2 ** 31),
+        }),
+        request,
+      );
+      if (body instanceof Response) return body;
+      ctx.sim.setSeed(body.seed);
+      ctx.changed();
+      return HttpResponse.json(state());
+    }),
+    http.put(`${base}/latency`, async ({ request }) => {
+      const body = await parse(z.object({ profile: LatencyProfileSchema }), request);
+      if (body instanceof Response) return body;
+      ctx.sim.setLatency(body.profile);
+      ctx.changed();
+      return HttpResponse.json(state());
+    }),
+    http.put(`${base}/faults`, async ({ request }) => {
+      const body = await parse(z.object({ faults: z.array(FaultSchema).max(50) }), request);
+      if (body instanceof Response) return body;
+      ctx.sim.setFaults(body.faults);
+      ctx.changed();
+      return HttpResponse.json(state());
+    }),
+    http.post(`${base}/reset`, async () => {
+      await hooks.reset();
+      return HttpResponse.json(state());
+    }),
+    http.get(`${base}/requests`, () => HttpResponse.json({ requests: [...ctx.sim.requests].reverse() })),
+  ];
+}

@@ -1,0 +1,74 @@
+import { Collection } from '@msw/data';
+import type { z } from 'zod';
+
+/**
+ * One collection of the database: an `@msw/data` collection built from a shared zod schema, addressed by its
+ * key field. Handlers use these few verbs; nothing else reaches into `@msw/data`.
+ */
+export class Table<S extends z.ZodObject> {
+  readonly collection: Collection<S>;
+
+  constructor(
+    readonly name: string,
+    readonly schema: S,
+    readonly key: keyof z.infer<S> & string,
+  ) {
+    this.collection = new Collection({ schema });
+  }
+
+  all(): z.infer<S>[] {
+    return this.collection.all() as z.infer<S>[];
+  }
+
+  count(): number {
+    return this.collection.count();
+  }
+
+  find(id: string): z.infer<S> | undefined {
+    return this.collection.findFirst((q) => q.where({ [this.key]: id } as never)) as z.infer<S> | undefined;
+  }
+
+  first(predicate: (record: z.infer<S>) => boolean): z.infer<S> | undefined {
+    return this.collection.findFirst((q) => q.where(predicate as never)) as z.infer<S> | undefined;
+  }
+
+  where(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
+    return this.collection.findMany((q) => q.where(predicate as never)) as z.infer<S>[];
+  }
+
+  /** Validates against the schema and stores. */
+  async insert(record: z.input<S>): Promise<z.infer<S>> {
+    return (await this.collection.create(record as never)) as z.infer<S>;
+  }
+
+  /** Applies `change` to a draft of the record; the result is validated against the schema. */
+  async update(id: string, change: (draft: z.infer<S>) => void): Promise<z.infer<S> | undefined> {
+    return (await this.collection.update((q) => q.where({ [this.key]: id } as never), {
+      data: change as never,
+    })) as z.infer<S> | undefined;
+  }
+
+  remove(id: string): z.infer<S> | undefined {
+    return this.collection.delete((q) => q.where({ [this.key]: id } as never)) as z.infer<S> | undefined;
+  }
+
+  removeWhere(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
+    return this.collection.deleteMany((q) => q.where(predicate as never)) as z.infer<S>[];
+  }
+
+  clear(): void {
+    this.collection.clear();
+  }
+
+  /** Replaces every record (restore from a snapshot or reseed). */
+  async load(records: readonly z.input<S>[]): Promise<void> {
+    this.clear();
+    const list = [...records];
+    if (list.length) await this.collection.createMany(list.length, (i) => list[i] as never);
+  }
+
+  /** Plain copies of the records, for snapshots. */
+  dump(): z.infer<S>[] {
+    return this.all().map((r) => ({ ...r }));
+  }
+}

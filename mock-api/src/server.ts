@@ -1,0 +1,207 @@
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ERRORS, FlagProfileSchema, MAX_BODY_BYTES, type FlagProfile } from '@portal/shared';
+import { DROP_CONNECTION_HEADER } from './context';
+import { CONTROL_BASE } from './control/handlers';
+import { API_BASE } from './http/route';
+import { createMockApi, SnapshotSchema, type MockApi, type Snapshot } from './runtime';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  reset: boolean;
+  flagsProfile: FlagProfile;
+  /** Serve the built apps (customer-web at /, provider-console at /console/). */
+  serveApps: boolean;
+  /** Check every answer against its contract (the contract suite turns this on). */
+  validateResponses?: boolean;
+}
+
+async function readSnapshot(file: string): Promise<Snapshot | undefined> {
+  if (!existsSync(file)) return undefined;
+  try {
+    return SnapshotSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    console.warn(`[mock-api] ignoring unreadable snapshot ${file}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Writes the snapshot atomically: a temporary file renamed over the old one, never a half-written file. */
+function snapshotWriter(file: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing = Promise.resolve();
+  const write = (api: MockApi) => {
+    writing = writing.then(async () => {
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, JSON.stringify(api.snapshot()));
+      await rename(tmp, file);
+    });
+    return writing;
+  };
+  return {
+    schedule(api: MockApi) {
+      clearTimeout(timer);
+      timer = setTimeout(() => void write(api), 200);
+    },
+    async flush(api: MockApi) {
+      clearTimeout(timer);
+      await write(api);
+    },
+  };
+}
+
+const cors: RequestHandler = (req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    'Authorization,Content-Type,x-auth-token,x-mock-scenario,Range',
+  );
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range,X-Total-Count');
+  if (req.method === 'OPTIONS') return void res.status(204).end();
+  next();
+};
+
+const bodyLimit: RequestHandler = (req, res, next) => {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    return void res.status(413).json({ err_message: ERRORS.body_too_large, err_code: 'body_too_large' });
+  }
+  next();
+};
+
+/** A simulated network error has no HTTP answer: the connection is dropped when the marker header is set. */
+const dropOnMarker: RequestHandler = (req, res, next) => {
+  const append = res.appendHeader.bind(res);
+  res.appendHeader = (name: string, value: string | readonly string[]) => {
+    if (name.toLowerCase() === DROP_CONNECTION_HEADER) {
+      req.socket.destroy();
+      return res;
+    }
+    return append(name, value);
+  };
+  next();
+};
+
+const lastResort: ErrorRequestHandler = (_error, req, res, _next) => {
+  if (res.headersSent) return void req.socket.destroy();
+  res.status(500).json({ err_message: ERRORS.something_wrong, err_code: 'something_wrong' });
+};
+
+function staticApp(dir: string, spaFallback: boolean): RequestHandler[] {
+  if (!existsSync(join(dir, 'index.html'))) {
+    return [
+      (_req, res) =>
+        void res
+          .status(503)
+          .type('text')
+          .send(`Not built yet: ${dir}. Run "npm start" (it builds the apps).`),
+    ];
+  }
+  const serve = express.static(dir, { index: 'index.html', maxAge: '1h', setHeaders: noCacheHtml });
+  if (!spaFallback) return [serve];
+  return [
+    serve,
+    (_req, res) => void res.sendFile(join(dir, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }),
+  ];
+}
+
+function noCacheHtml(res: express.Response, path: string) {
+  if (path.endsWith('.html') || path.endsWith('mockServiceWorker.js'))
+    res.setHeader('Cache-Control', 'no-cache');
+}
+
+export async function startServer(
+  options: ServerOptions,
+): Promise<{ server: Server; api: MockApi; url: string }> {
+  await mkdir(options.dataDir, { recursive: true });
+  const file = join(options.dataDir, 'db.json');
+  const writer = snapshotWriter(file);
+  const snapshot = options.reset ? undefined : await readSnapshot(file);
+  const api = await createMockApi({
+    flagsProfile: options.flagsProfile,
+    snapshot,
+    networkFault: 'drop',
+    validateResponses: options.validateResponses ?? false,
+    onChange: (a) => writer.schedule(a),
+  });
+  await writer.flush(api);
+
+  const app = express();
+  app.disable('x-powered-by');
+  const mock = createMiddleware(...api.handlers);
+  const isMockPath = (path: string) => path.startsWith(API_BASE) || path.startsWith(CONTROL_BASE);
+  app.use((req, res, next) => (isMockPath(req.path) ? cors(req, res, next) : next()));
+  app.use((req, res, next) => (isMockPath(req.path) ? bodyLimit(req, res, next) : next()));
+  app.use((req, res, next) =>
+    isMockPath(req.path) ? dropOnMarker(req, res, () => mock(req, res, next)) : next(),
+  );
+  app.use(
+    CONTROL_BASE,
+    (_req, res) =>
+      void res.status(404).json({ err_message: ERRORS.route_not_found, err_code: 'route_not_found' }),
+  );
+  if (options.serveApps) {
+    app.get('/console', (_req, res) => res.redirect(301, '/console/'));
+    app.use('/console/', ...staticApp(join(ROOT, 'provider-console/dist'), false));
+    app.use('/', ...staticApp(join(ROOT, 'customer-web/dist'), true));
+  }
+  app.use(lastResort);
+
+  const server = await new Promise<Server>((ok) => {
+    const s = app.listen(options.port, () => ok(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://localhost:${port}`;
+  server.on('close', () => void writer.flush(api));
+  return { server, api, url };
+}
+
+function argValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+async function main() {
+  const port = Number(argValue('--port') ?? process.env.PORT ?? 4000);
+  const dataDir = resolve(argValue('--data') ?? process.env.DATA_DIR ?? join(ROOT, '.data'));
+  const flagsProfile = FlagProfileSchema.parse(argValue('--flags') ?? process.env.FLAGS_PROFILE ?? 'demo');
+  const { server, api, url } = await startServer({
+    port,
+    dataDir,
+    reset: process.argv.includes('--reset'),
+    flagsProfile,
+    serveApps: !process.argv.includes('--api-only'),
+  });
+  const { personaDirectory, DEMO_PASSWORD } = await import('@portal/fixtures');
+  console.log(`
+Portal is running (flags profile: ${flagsProfile}, data: ${dataDir})
+  customer portal   ${url}/
+  provider console  ${url}/console/
+  API               ${url}/api   (health ${url}/api/health, reference ${url}/api/docs)
+  control API       ${url}/__mock/state
+
+Demo logins (password for all: ${DEMO_PASSWORD}):
+${personaDirectory.map((p) => `  ${p.login.padEnd(32)} ${p.who}`).join('\n')}
+`);
+  const stop = async () => {
+    server.close();
+    await snapshotWriter(join(dataDir, 'db.json')).flush(api);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
+}

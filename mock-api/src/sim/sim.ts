@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { Clock, ClockStateSchema, realTimeClock } from './clock';
+import {
+  FaultSchema,
+  LATENCY_MS,
+  LatencyProfileSchema,
+  patternMatches,
+  type Fault,
+  type LatencyProfile,
+} from './faults';
+import { keyedRandom, mulberry32 } from './random';
+import { SCENARIO_HEADER, type ScenarioName } from './scenarios';
+
+export const SimStateSchema = z.object({
+  seed: z.number().int(),
+  clock: ClockStateSchema,
+  scenarios: z.object({
+    global: z.array(z.string()),
+    customers: z.record(z.string(), z.array(z.string())),
+  }),
+  latency: LatencyProfileSchema,
+  faults: z.array(FaultSchema),
+  /** Key the tokens are signed with; kept with the data so stored tokens survive a restart. */
+  tokenSecret: z.string(),
+});
+export type SimState = z.infer<typeof SimStateSchema>;
+
+export interface RequestLogEntry {
+  at: number;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  scenario?: string;
+}
+
+const REQUEST_LOG_SIZE = 200;
+
+export function freshSimState(seed = 20261122): SimState {
+  return {
+    seed,
+    clock: realTimeClock(),
+    scenarios: { global: [], customers: {} },
+    latency: 'none',
+    faults: [],
+    tokenSecret: crypto.randomUUID() + crypto.randomUUID(),
+  };
+}
+
+/** The simulation core: clock, random source, scenarios, latency, faults and the request log. */
+export class Sim {
+  clock: Clock;
+  private state: SimState;
+  private stream: () => number;
+  readonly requests: RequestLogEntry[] = [];
+
+  constructor(state: SimState) {
+    this.state = structuredClone(state);
+    this.clock = new Clock(this.state.clock);
+    this.stream = mulberry32(this.state.seed);
+  }
+
+  get seed(): number {
+    return this.state.seed;
+  }
+
+  get tokenSecret(): string {
+    return this.state.tokenSecret;
+  }
+
+  setSeed(seed: number): void {
+    this.state.seed = seed;
+    this.stream = mulberry32(seed);
+  }
+
+  /** The next number of the seeded stream. */
+  random(): number {
+    return this.stream();
+  }
+
+  /** A number fixed by the seed and the key: use for anything a process decides once. */
+  randomFor(key: string): number {
+    return keyedRandom(this.state.seed, key);
+  }
+
+  /** Whether a scenario is on for this request: per request header, per customer, or globally. */
+  scenarioOn(name: ScenarioName, opts: { request?: Request; customerUUID?: string } = {}): boolean {
+    const header = opts.request?.headers.get(SCENARIO_HEADER);
+    if (header && header.split(',').some((s) => s.trim() === name)) return true;
+    if (opts.customerUUID && this.state.scenarios.customers[opts.customerUUID]?.includes(name)) return true;
+    return this.state.scenarios.global.includes(name);
+  }
+
+  setScenario(name: string, on: boolean, customerUUID?: string): void {
+    const list = customerUUID
+      ? (this.state.scenarios.customers[customerUUID] ??= [])
+      : this.state.scenarios.global;
+    const at = list.indexOf(name);
+    if (on && at < 0) list.push(name);
+    if (!on && at >= 0) list.splice(at, 1);
+    if (customerUUID && list.length === 0) delete this.state.scenarios.customers[customerUUID];
+  }
+
+  get latency(): LatencyProfile {
+    return this.state.latency;
+  }
+
+  setLatency(profile: LatencyProfile): void {
+    this.state.latency = profile;
+  }
+
+  latencyMs(): number {
+    const [min, max] = LATENCY_MS[this.state.latency];
+    return max === 0 ? 0 : Math.round(min + this.random() * (max - min));
+  }
+
+  setFaults(faults: Fault[]): void {
+    this.state.faults = faults;
+  }
+
+  /** The fault that hits this request, if any; counts it down. */
+  takeFault(method: string, path: string): Fault | undefined {
+    const m = method.toLowerCase();
+    const fault = this.state.faults.find(
+      (f) => (f.method === 'any' || f.method === m) && patternMatches(f.pattern, path),
+    );
+    if (fault && fault.times > 0) {
+      fault.times -= 1;
+      if (fault.times === 0) this.state.faults = this.state.faults.filter((f) => f !== fault);
+    }
+    return fault;
+  }
+
+  logRequest(entry: RequestLogEntry): void {
+    this.requests.push(entry);
+    if (this.requests.length > REQUEST_LOG_SIZE)
+      this.requests.splice(0, this.requests.length - REQUEST_LOG_SIZE);
+  }
+
+  snapshot(): SimState {
+    return structuredClone({ ...this.state, clock: this.clock.snapshot() });
+  }
+
+  /** What the control API shows. The token secret stays inside. */
+  describe() {
+    const { tokenSecret: _secret, ...rest } = this.snapshot();
+    return { ...rest, now: new Date(this.clock.now()).toISOString(), nowMs: this.clock.now() };
+  }
+}

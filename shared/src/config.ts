@@ -1,0 +1,63 @@
+/** Business constants of the specification (000 §9, 002 §9). One place, typed, imported everywhere. */
+export const SPID = 68;
+export const CURRENCY = 'NZD';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** A token counts as valid while its expiry is more than this far away (000 §4). */
+export const TOKEN_VALID_MARGIN_MS = 5 * MINUTE;
+/** How long a signed token lives; the client refreshes it once inside the margin. */
+export const TOKEN_LIFETIME_S = 60 * 60;
+/** How long after expiry a token may still be exchanged through JWT_REFRESH (auto-login of a returning user). */
+export const TOKEN_REFRESH_GRACE_S = 7 * 24 * 60 * 60;
+
+export const INVITE_LIFETIME_MS = HOUR;
+export const API_TIMEOUT_MS = 65 * SECOND;
+export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
+export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;
+
+export const CACHE = {
+  records: 3 * MINUTE,
+  helpLists: HOUR,
+  helpSearch: 10 * MINUTE,
+  deliveryAddresses: 30 * MINUTE,
+  catalog: 30 * MINUTE,
+  bonuses: MINUTE,
+  planLists: MINUTE,
+  planAndModem: 5 * MINUTE,
+  userPlan: 10 * MINUTE,
+  usage: HOUR,
+  networkMaps: 5 * MINUTE,
+  /** Provider side: LFC products and fibre plans (002 §9). */
+  providerReference: 180000,
+} as const;
+
+export const POLLING = {
+  fibreIntervalMs: SECOND,
+  fibreLimitMs: 3 * MINUTE,
+  fwaIntervalMs: 250,
+  fwaLimitMs: 3 * MINUTE,
+  fibreOrderIntervalMs: 250,
+} as const;
+
+export const PAGING = {
+  pageSize: 10,
+  pagesEitherSide: 4,
+  helpPerPage: 150,
+  helpPerPageOlder: 100,
+  modemSearchPageSize: 10,
+  catalogPageSize: 1000,
+} as const;
+
+export const COOKIE_DAYS = { default: 30, max: 90 } as const;
+export const DATE_FORMAT = 'DD-MM-YYYY, HH:mm:ss';
+export const LANGUAGES = ['en', 'mi-NZ'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Simulated payments fail this share of the time under the `payments.random-failure` scenario (000 §8, 002 §8). */
+export const SIMULATED_PAYMENT_FAILURE_RATE = 0.05;
+
+/** Request bodies larger than this are refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,0 +1,28 @@
+import { CustomerListSchema, CustomerSchema } from '../entities/customer';
+import { SpidParamSchema, UuidSchema } from '../entities/common';
+import { defineContract } from './define';
+
+export const customerContracts = {
+  listMine: defineContract({
+    id: 'customer.listMine',
+    method: 'get',
+    path: '/v2/:spid/customer',
+    summary: 'The customer accounts the signed-in login owns (loaded after sign-in, 000 §4).',
+    access: 'customer',
+    params: SpidParamSchema,
+    response: CustomerListSchema,
+    tags: ['customer'],
+  }),
+  get: defineContract({
+    id: 'customer.get',
+    method: 'get',
+    path: '/v2/:spid/customer/:uuid',
+    summary: 'One customer account of the signed-in login.',
+    access: 'customer',
+    params: SpidParamSchema.extend({ uuid: UuidSchema }),
+    owner: 'uuid',
+    response: CustomerSchema,
+    errors: ['not_found'],
+    tags: ['customer'],
+  }),
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { RemoteConfigSchema } from '../entities/remote-config';
+import { SpidParamSchema } from '../entities/common';
+import { defineContract } from './define';
+
+export const systemContracts = {
+  health: defineContract({
+    id: 'system.health',
+    method: 'get',
+    path: '/health',
+    summary: 'Health check: answers while the API serves.',
+    access: 'public',
+    response: z.object({ status: z.literal('ok'), time: z.string() }),
+    tags: ['system'],
+  }),
+  remoteConfig: defineContract({
+    id: 'system.remoteConfig',
+    method: 'get',
+    path: '/v1/:spid/remote_config',
+    summary: 'Remote configuration: the feature flags of the active profile (000 §9).',
+    access: 'public',
+    params: SpidParamSchema,
+    response: RemoteConfigSchema,
+    tags: ['system'],
+  }),
+};

@@ -1,0 +1,105 @@
+/**
+ * The error catalogue: a stable code for every error the specification names, mapped to its exact text
+ * (000 §5, §8; 002 §5, §8). The mock API answers with these texts; the apps show them.
+ */
+export const ERRORS = {
+  // Sign-in and account access.
+  invalid_credentials: 'The email address or password is invalid. Please check your details and try again.',
+  wrong_password: 'the password is invalid, please enter correct one',
+  wrong_old_password: 'the old password is invalid, please enter correct one',
+  password_mismatch: '"New password" and "Confirm New Password" do not match',
+  password_same: 'The new password must be different from the old one',
+  password_policy:
+    'The password needs 10 or more characters, upper and lower case letters, and at least one number or symbol',
+  email_mismatch: 'Email and confirm email do not match',
+  email_same: 'The new email must be different from the current one',
+  email_taken: 'An account with this email address already exists',
+  terms_not_accepted: 'Terms and privacy must be accepted',
+  name_required: 'Please enter first and last name',
+  no_payload: 'no_payload',
+  unknown_error_in: 'unknown_error_in',
+  no_user: 'no_user',
+  no_auth_token: 'No auth token',
+  not_allowed: 'Not Allowed',
+  token_expired: 'Your session has expired. Please sign in again.',
+  no_code: 'No Code',
+  no_identity_token: 'No identity_token',
+  no_customer_uuid: 'No CustomerUUID',
+  no_location: 'No Location',
+  no_uuid: 'No UUID',
+  no_chat_token: 'No Zendesk Chat Token',
+  no_invite: 'no_invite',
+  accept_route_error: 'acceptRouteByToken Error',
+  apple_script_load_error: 'apple_script_load_error',
+  invalid_code_pasted: 'Invalid code pasted',
+  invalid_code: 'The code is invalid or has expired',
+  // Identity.
+  no_uid: 'no_uid',
+  no_user_id: 'no_user_id',
+  no_customer_UUID: 'no_customer_UUID',
+  account_not_specified: 'Current account not specified',
+  no_user_identity: 'No User',
+  // Cards.
+  card_not_found: 'card is not found',
+  card_trouble:
+    'Seems we had some trouble with your card. Please check your card details or add another to retry.',
+  card_provider_load: 'Error by Stripe loading',
+  card_only_one: 'The only card cannot be removed',
+  card_expiring: 'A card about to expire cannot be authorized',
+  no_card: 'No card',
+  payment_failed: 'payment is failed',
+  not_enough_balance: 'not enough balance',
+  // Maps.
+  maps_load: 'error while loading google maps',
+  arcgis: 'Error accessing ArcGIS services',
+  // General.
+  generic: 'An error occurred',
+  try_later: 'Please try again later',
+  something_wrong: 'Something went wrong. Please try again',
+  network: 'Network error',
+  not_found_page: "Your page wasn't found",
+  no_response_data: 'no response data',
+  unknown_error: 'unknown error',
+  // Protocol (not in the specification's catalogue; the mock API's own answers).
+  validation: 'The request is not valid',
+  invalid_json: 'The request body is not valid JSON',
+  body_too_large: 'The request body is too large',
+  route_not_found: 'No such API route',
+  forbidden: 'Not Allowed',
+  not_found: 'Not found',
+  response_contract: 'The response does not match its contract',
+  simulated_fault: 'Simulated fault',
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The wire shape of every error answer (DESIGN.md "Wire format"). */
+export interface ApiErrorBody {
+  err_message: string;
+  err_code: ErrorCode | string;
+  ErrorNumber?: number;
+  errors?: { path: string; message: string }[];
+}
+
+/** The error number that marks a 401 that must not log the user out (000 §4, §8). */
+export const ERROR_NUMBER_KEEP_SESSION = 1002;
+
+/**
+ * Text extraction order of 000 §8: a plain string; else err_message; else message; else error.message;
+ * else the error's own message; else "unknown error".
+ */
+export function errorText(err: unknown): string {
+  if (typeof err === 'string') return err;
+  if (err && typeof err === 'object') {
+    const e = err as { data?: unknown; message?: unknown; error?: { message?: unknown } };
+    const data = e.data as { err_message?: unknown; message?: unknown } | string | undefined;
+    if (typeof data === 'string' && data) return data;
+    if (data && typeof data === 'object') {
+      if (typeof data.err_message === 'string' && data.err_message) return data.err_message;
+      if (typeof data.message === 'string' && data.message) return data.message;
+    }
+    if (typeof e.error?.message === 'string' && e.error.message) return e.error.message;
+    if (typeof e.message === 'string' && e.message) return e.message;
+  }
+  return ERRORS.unknown_error;
+}

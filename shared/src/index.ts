@@ -1,0 +1,7 @@
+export * from './config';
+export * from './flags';
+export * from './errors';
+export * from './entities';
+export * from './contracts';
+export * from './domain';
+export { openApiDocument } from './openapi';

@@ -1,0 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '@portal/mock-api/server';
+import { contractSuite } from './suite';
+
+/** The same contract suite against the Express server on a real port. */
+contractSuite(async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-contract-'));
+  const { server, api, url } = await startServer({
+    port: 0,
+    dataDir,
+    reset: true,
+    flagsProfile: 'demo',
+    serveApps: false,
+    validateResponses: true,
+  });
+  return {
+    name: 'express',
+    base: url,
+    reset: () => api.reset(),
+    close: async () => {
+      await new Promise((ok) => server.close(ok));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+});

@@ -1,0 +1,13 @@
+import { startNodeMock } from '@portal/mock-api/node';
+import { contractSuite } from './suite';
+
+/** The contract suite through msw/node: the handlers answer in-process. */
+contractSuite(async () => {
+  const mock = await startNodeMock();
+  return {
+    name: 'msw/node',
+    base: 'http://api.test',
+    reset: () => mock.api.reset(),
+    close: async () => mock.close(),
+  };
+});

@@ -1,0 +1,198 @@
+import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
+import { allContracts, type ContractDef } from '@portal/shared';
+import { personaCustomerUuid, personaLoginUuid } from '@portal/fixtures';
+import { examples } from './examples';
+import {
+  call,
+  signIn,
+  PERSONA_EMAIL,
+  type ContractExample,
+  type KnownIds,
+  type PersonaKey,
+  type Runtime,
+} from './harness';
+
+const KEYS = Object.keys(PERSONA_EMAIL) as PersonaKey[];
+const FIXTURE_KEY: Record<PersonaKey, string> = {
+  ana: 'ana',
+  tama: 'tama',
+  multi: 'multi',
+  newcomer: 'new',
+  unverified: 'unverified',
+  suspended: 'suspended',
+  operator: 'operator',
+  admin: 'admin',
+};
+export const knownIds: KnownIds = {
+  customer: Object.fromEntries(
+    KEYS.map((k) => [k, personaCustomerUuid(FIXTURE_KEY[k])]),
+  ) as KnownIds['customer'],
+  login: Object.fromEntries(KEYS.map((k) => [k, personaLoginUuid(FIXTURE_KEY[k])])) as KnownIds['login'],
+};
+
+export function exampleFor(contract: ContractDef): ContractExample | undefined {
+  const e = examples[contract.id];
+  return typeof e === 'function' ? e(knownIds) : e;
+}
+
+const isErrorBody = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { err_message?: unknown }).err_message === 'string';
+
+function expect4xx(result: { status: number; body: unknown }, what: string) {
+  expect(result.status, `${what}: ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
+  expect(result.status, `${what}: ${JSON.stringify(result.body)}`).toBeLessThan(500);
+  expect(isErrorBody(result.body), `${what} answers err_message: ${JSON.stringify(result.body)}`).toBe(true);
+}
+
+/** Wrong-typed variants of a body: each field replaced by a value of another type. */
+function brokenBodies(body: unknown): unknown[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [[], 'text'];
+  const out: unknown[] = [[], 'text'];
+  for (const key of Object.keys(body)) {
+    const value = (body as Record<string, unknown>)[key];
+    const wrong = typeof value === 'string' ? { nested: true } : typeof value === 'number' ? 'NaN' : 12345;
+    out.push({ ...body, [key]: wrong });
+  }
+  return out;
+}
+
+const defaultForeign = (as: PersonaKey | undefined): PersonaKey => (as === 'tama' ? 'ana' : 'tama');
+
+/** The generated contract suite: the same cases for every runtime. */
+export function contractSuite(makeRuntime: () => Promise<Runtime & { close(): Promise<void> }>) {
+  let runtime: Runtime & { close(): Promise<void> };
+  const tokens = new Map<PersonaKey, string>();
+  const tokenOf = async (p: PersonaKey) => {
+    if (!tokens.has(p)) tokens.set(p, (await signIn(runtime.base, p)).token);
+    return tokens.get(p) as string;
+  };
+
+  beforeAll(async () => {
+    runtime = await makeRuntime();
+    return () => runtime.close();
+  });
+  beforeEach(async () => {
+    await runtime.reset();
+  });
+
+  it('has an example for every contract in the registry', () => {
+    const missing = allContracts.filter((c) => !examples[c.id]).map((c) => c.id);
+    expect(missing).toEqual([]);
+  });
+
+  for (const contract of allContracts) {
+    describe(`${contract.method.toUpperCase()} ${contract.path} (${contract.id})`, () => {
+      const example = () => {
+        const e = exampleFor(contract);
+        if (!e) throw new Error(`no example for ${contract.id}`);
+        return e;
+      };
+      const asToken = async (e: ContractExample) => (e.as ? tokenOf(e.as) : undefined);
+
+      it('answers a legitimate call with data matching its contract', async () => {
+        const e = example();
+        const result = await call(runtime, contract, e, await asToken(e));
+        if (e.status) expect(result.status, JSON.stringify(result.body)).toBe(e.status);
+        else expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+        if (result.status < 300) {
+          const parsed = contract.response.safeParse(result.body);
+          expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+        }
+      });
+
+      if (contract.access !== 'public' && contract.access !== 'guest') {
+        it('refuses a call without a token with 401', async () => {
+          const result = await call(runtime, contract, example());
+          expect(result.status).toBe(401);
+          expect(isErrorBody(result.body)).toBe(true);
+        });
+        it('refuses a forged token with 401', async () => {
+          const e = example();
+          const token = await asToken(e);
+          const forged = token ? token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA') : 'x.y.z';
+          const result = await call(runtime, contract, e, forged);
+          expect(result.status).toBe(401);
+        });
+      }
+
+      if (contract.access === 'customer' && (contract.owner || contract.params)) {
+        it("gives another customer's token 403 or 404 and none of the data", async () => {
+          const e = example();
+          if (!contract.owner && !e.foreign) return expect(contract.owner).toBeUndefined();
+          const foreign = e.foreign ?? defaultForeign(e.as);
+          const result = await call(runtime, contract, e, await tokenOf(foreign));
+          expect([403, 404]).toContain(result.status);
+          expect(isErrorBody(result.body)).toBe(true);
+          expect(contract.response.safeParse(result.body).success).toBe(false);
+        });
+      }
+
+      if (contract.access === 'operator' || contract.access === 'admin') {
+        it('refuses a customer token with 403', async () => {
+          const result = await call(runtime, contract, example(), await tokenOf('ana'));
+          expect(result.status).toBe(403);
+        });
+      }
+      if (contract.access === 'admin') {
+        it('refuses an operator token with 403', async () => {
+          const result = await call(runtime, contract, example(), await tokenOf('operator'));
+          expect(result.status).toBe(403);
+        });
+      }
+
+      const uuidParams = Object.entries(contract.params?.shape ?? {})
+        .filter(([name]) => name !== 'spid')
+        .map(([name]) => name);
+      if (contract.params) {
+        it('answers malformed path parameters with a 4xx naming the problem', async () => {
+          const e = example();
+          const token = await asToken(e);
+          const bad = { ...e.params, spid: '69' };
+          expect4xx(await call(runtime, contract, { ...e, params: bad }, token), 'spid 69');
+          for (const name of uuidParams) {
+            const result = await call(
+              runtime,
+              contract,
+              { ...e, params: { ...e.params, [name]: 'not-a-uuid' } },
+              token,
+            );
+            expect4xx(result, `${name}=not-a-uuid`);
+          }
+        });
+      }
+
+      if (contract.body) {
+        it('refuses bad bodies with a 4xx, never a 5xx, and stores nothing', async () => {
+          const e = example();
+          const token = await asToken(e);
+          expect4xx(await call(runtime, contract, e, token, '{"broken'), 'invalid JSON');
+          const bodies =
+            e.badBody !== undefined ? [e.badBody, ...brokenBodies(e.body)] : brokenBodies(e.body);
+          for (const body of bodies) {
+            const result = await call(runtime, contract, { ...e, body }, token);
+            expect(
+              result.status,
+              `body ${JSON.stringify(body)}: ${JSON.stringify(result.body)}`,
+            ).toBeLessThan(500);
+            if (body === e.badBody || Array.isArray(body) || typeof body === 'string') {
+              expect4xx(result, `body ${JSON.stringify(body)}`);
+            }
+          }
+        });
+      }
+
+      if (contract.query) {
+        it('refuses a bad query with a 4xx', async () => {
+          const e = example();
+          if (!e.badQuery) return expect(contract.query?.safeParse({}).success).toBe(true);
+          expect4xx(
+            await call(runtime, contract, { ...e, query: e.badQuery }, await asToken(e)),
+            'bad query',
+          );
+        });
+      }
+    });
+  }
+}
