@@ -5,6 +5,5 @@ export default defineProject({
     name: 'customer-web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    passWithNoTests: true,
   },
 });

@@ -5,6 +5,5 @@ export default defineProject({
     name: 'provider-console',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    passWithNoTests: true,
   },
 });

@@ -12,16 +12,13 @@ function load() {
   }
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+/** Saved at once: a demo user may reload right after a change, and a few milliseconds per change is cheap. */
 function save(api: MockApi) {
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(api.snapshot()));
-    } catch (error) {
-      console.warn('[mock-api] could not keep the demo data in this browser', error);
-    }
-  }, 100);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(api.snapshot()));
+  } catch (error) {
+    console.warn('[mock-api] could not keep the demo data in this browser', error);
+  }
 }
 
 /**

@@ -1,0 +1,40 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ModalsProvider } from '../components/modals';
+import { ApiRequestError } from '../lib/api/errors';
+import { startTokenKeeper } from '../lib/session/token-keeper';
+import { routes } from './routes';
+import { theme } from './theme';
+
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Client errors will not change on retry; network and server errors get one more try.
+        retry: (count, error) =>
+          count < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(makeQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes, { basename }));
+  useEffect(() => startTokenKeeper(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Loader } from '../components/loader';
+import { evaluate, type Guard } from './guards';
+import { useGuardState } from './use-guard-state';
+
+/** A layout route that lets its children render only when every guard passes, in order. */
+export function Guarded({ guards, tab }: { guards: readonly Guard[]; tab?: string }) {
+  const location = useLocation();
+  const { state, ready } = useGuardState();
+  if (!ready) return <Loader />;
+  const result = evaluate(guards, state, { path: location.pathname, tab });
+  if (result.pass) return <Outlet />;
+  const target = location.pathname + location.search;
+  const to = result.keepTarget
+    ? `${result.redirect}?redirect=${encodeURIComponent(target)}`
+    : result.redirect;
+  return <Navigate to={to} replace />;
+}

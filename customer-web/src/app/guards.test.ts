@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { referenceFlags } from '@portal/shared';
+import { evaluate, flagOn, guards, PROFILE_GUARDS, type GuardState } from './guards';
+
+const ready: GuardState = {
+  signedIn: true,
+  hasAccount: true,
+  emailVerified: true,
+  suspended: false,
+  accountType: 'postpay',
+  activated: true,
+  fwaActivatedPostpay: false,
+  hasPaymentCard: true,
+  hasParentBillingRoute: false,
+  hasAddons: true,
+  allowedProfileTabs: ['personal-data', 'payment-methods'],
+  isProduction: false,
+  completedPurchase: false,
+  flags: referenceFlags,
+};
+const ctx = { path: '/profile/personal-data' };
+const at = (s: Partial<GuardState>, list = PROFILE_GUARDS) => evaluate(list, { ...ready, ...s }, ctx);
+
+describe('profile guards, in order (000 §2, §6)', () => {
+  it('let a complete account in', () => expect(at({})).toEqual({ pass: true }));
+  it('send a signed-out user to sign-in, keeping the target', () =>
+    expect(at({ signedIn: false, hasAccount: false })).toEqual({
+      pass: false,
+      redirect: '/sign-in',
+      keepTarget: true,
+    }));
+  it('send a login without a selected account to select-account', () =>
+    expect(at({ hasAccount: false })).toMatchObject({ redirect: '/select-account' }));
+  it('send an unverified user to email-verify-page before anything else', () =>
+    expect(at({ emailVerified: false, suspended: true })).toMatchObject({ redirect: '/email-verify-page' }));
+  it('send a suspended account to suspended', () =>
+    expect(at({ suspended: true })).toMatchObject({ redirect: '/suspended' }));
+  it('send a card-less account without a parent route to no-payment-methods', () => {
+    expect(at({ hasPaymentCard: false })).toMatchObject({ redirect: '/no-payment-methods' });
+    expect(at({ hasPaymentCard: false, hasParentBillingRoute: true })).toEqual({ pass: true });
+  });
+  it('send an account without addons to no-plans-page', () =>
+    expect(at({ hasAddons: false })).toMatchObject({ redirect: '/no-plans-page' }));
+});
+
+describe('other guards', () => {
+  it('guest-only routes send a signed-in user with an account to the profile', () => {
+    expect(guards.guestOnly.check(ready, ctx)).toMatchObject({ redirect: '/profile' });
+    expect(guards.guestOnly.check({ ...ready, signedIn: false, hasAccount: false }, ctx)).toEqual({
+      pass: true,
+    });
+  });
+  it('suspended-only and not-suspended-else-not-found', () => {
+    expect(guards.suspendedOnly.check(ready, ctx)).toMatchObject({ redirect: '/' });
+    expect(guards.suspendedOnly.check({ ...ready, suspended: true }, ctx)).toEqual({ pass: true });
+    expect(guards.notSuspendedElseNotFound.check({ ...ready, suspended: true }, ctx)).toMatchObject({
+      redirect: '/not-found',
+    });
+  });
+  it('postpay-or-prepay, activated and FWA-activated postpay', () => {
+    expect(guards.postpayOrPrepay.check({ ...ready, accountType: 'broadband' }, ctx)).toMatchObject({
+      redirect: '/',
+    });
+    expect(guards.accountActivated.check({ ...ready, activated: false }, ctx)).toMatchObject({
+      redirect: '/',
+    });
+    expect(guards.fwaActivatedPostpay.check(ready, ctx)).toMatchObject({ redirect: '/' });
+  });
+  it('profile tabs allowed per account', () => {
+    expect(guards.profileTabAllowed.check(ready, { path: '', tab: 'payment-methods' })).toEqual({
+      pass: true,
+    });
+    expect(guards.profileTabAllowed.check(ready, { path: '', tab: 'invoices' })).toMatchObject({
+      redirect: '/profile/personal-data',
+    });
+  });
+  it('non-production only and feature flags answer not-found', () => {
+    expect(guards.nonProduction.check({ ...ready, isProduction: true }, ctx)).toMatchObject({
+      redirect: '/not-found',
+    });
+    expect(flagOn('billing_routing').check(ready, ctx)).toMatchObject({ redirect: '/not-found' });
+    expect(flagOn('invoices').check(ready, ctx)).toEqual({ pass: true });
+  });
+  it('no-plans-page only without addons; thanks pages need a completed purchase', () => {
+    expect(guards.noAddons.check(ready, ctx)).toMatchObject({ redirect: '/profile' });
+    expect(guards.completedPurchase.check(ready, ctx)).toMatchObject({ redirect: '/' });
+  });
+});

@@ -1,0 +1,100 @@
+import type { Flags } from '@portal/shared';
+
+/**
+ * The route guards of 000 §6, each a named rule: it passes, or says where to send the user. Pure functions over
+ * what the app knows, so every rule is unit-tested and the route table only names them.
+ */
+export interface GuardState {
+  signedIn: boolean;
+  /** An account (customer) is selected. */
+  hasAccount: boolean;
+  emailVerified: boolean;
+  suspended: boolean;
+  /** Account type of the selected customer. */
+  accountType?: 'postpay' | 'prepay' | 'payg' | 'broadband' | 'new';
+  activated: boolean;
+  fwaActivatedPostpay: boolean;
+  hasPaymentCard: boolean;
+  hasParentBillingRoute: boolean;
+  hasAddons: boolean;
+  allowedProfileTabs: readonly string[];
+  isProduction: boolean;
+  /** Whether a completed purchase is in this session (thank-you pages). */
+  completedPurchase: boolean;
+  flags: Flags;
+}
+
+export type GuardResult = { pass: true } | { pass: false; redirect: string; keepTarget?: boolean };
+export interface Guard {
+  name: string;
+  check(state: GuardState, ctx: { path: string; tab?: string }): GuardResult;
+}
+
+const PASS: GuardResult = { pass: true };
+const to = (redirect: string, keepTarget = false): GuardResult => ({ pass: false, redirect, keepTarget });
+const rule = (name: string, check: Guard['check']): Guard => ({ name, check });
+
+export const guards = {
+  signedIn: rule('signedIn', (s) => (s.signedIn ? PASS : to('/sign-in', true))),
+  /** sign-in, sign-up, identity-link, forgot-pass, forgot-email: only for users without an account. */
+  guestOnly: rule('guestOnly', (s) => (s.signedIn && s.hasAccount ? to('/profile') : PASS)),
+  hasAccount: rule('hasAccount', (s) =>
+    !s.signedIn ? to('/sign-in', true) : s.hasAccount ? PASS : to('/select-account'),
+  ),
+  /** Unverified users go to email-verify-page (signed out: sign-in). */
+  emailVerified: rule('emailVerified', (s) =>
+    s.emailVerified ? PASS : s.signedIn ? to('/email-verify-page') : to('/sign-in', true),
+  ),
+  /** In the profile area a suspended account sees `suspended`. */
+  notSuspended: rule('notSuspended', (s) => (s.suspended ? to('/suspended') : PASS)),
+  /** Outside the profile, routes closed to suspended accounts answer not-found. */
+  notSuspendedElseNotFound: rule('notSuspendedElseNotFound', (s) => (s.suspended ? to('/not-found') : PASS)),
+  suspendedOnly: rule('suspendedOnly', (s) => (s.suspended ? PASS : to('/'))),
+  accountActivated: rule('accountActivated', (s) => (s.activated ? PASS : to('/'))),
+  postpayOrPrepay: rule('postpayOrPrepay', (s) =>
+    s.accountType === 'postpay' || s.accountType === 'prepay' || s.accountType === 'payg' ? PASS : to('/'),
+  ),
+  fwaActivatedPostpay: rule('fwaActivatedPostpay', (s) => (s.fwaActivatedPostpay ? PASS : to('/'))),
+  /** A payment card or a parent billing route, else no-payment-methods. */
+  hasPaymentMethods: rule('hasPaymentMethods', (s) =>
+    s.hasPaymentCard || s.hasParentBillingRoute ? PASS : to('/no-payment-methods'),
+  ),
+  hasAddons: rule('hasAddons', (s) => (s.hasAddons ? PASS : to('/no-plans-page'))),
+  noAddons: rule('noAddons', (s) => (s.hasAddons ? to('/profile') : PASS)),
+  profileTabAllowed: rule('profileTabAllowed', (s, ctx) =>
+    !ctx.tab || s.allowedProfileTabs.includes(ctx.tab) ? PASS : to('/profile/personal-data'),
+  ),
+  nonProduction: rule('nonProduction', (s) => (s.isProduction ? to('/not-found') : PASS)),
+  completedPurchase: rule('completedPurchase', (s) => (s.completedPurchase ? PASS : to('/'))),
+} satisfies Record<string, Guard>;
+
+/** A guard that needs a feature flag on (else not-found). */
+export const flagOn = (flag: keyof Flags): Guard =>
+  rule(`flag:${flag}`, (s) => (s.flags[flag] === true ? PASS : to('/not-found')));
+
+/** Guards that pass when any of the flags is on. */
+export const anyFlagOn = (...flags: (keyof Flags)[]): Guard =>
+  rule(`flags:${flags.join('|')}`, (s) => (flags.some((f) => s.flags[f] === true) ? PASS : to('/not-found')));
+
+/** Runs guards in order; the first that fails decides. */
+export function evaluate(
+  list: readonly Guard[],
+  state: GuardState,
+  ctx: { path: string; tab?: string },
+): GuardResult {
+  for (const guard of list) {
+    const result = guard.check(state, ctx);
+    if (!result.pass) return result;
+  }
+  return PASS;
+}
+
+/** The guards of the profile area, in the order of 000 §2 / issue: account, verified email, not suspended, payment, addons. */
+export const PROFILE_GUARDS: readonly Guard[] = [
+  guards.signedIn,
+  guards.hasAccount,
+  guards.emailVerified,
+  guards.notSuspended,
+  guards.hasPaymentMethods,
+  guards.hasAddons,
+];

@@ -1,0 +1,77 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { Guarded } from './guarded';
+import { guards, PROFILE_GUARDS } from './guards';
+import { Shell } from './shell';
+
+/**
+ * The route table of the specification (000 §2), in one file. Pages are code-split: each loads with its route.
+ * Guards are named rules from guards.ts.
+ */
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+/** Foundation routes; the profile area's guards beyond these are added with the screens that feed them. */
+const PROFILE_GUARDS_BUILT = PROFILE_GUARDS.filter(
+  (g) => g !== guards.hasPaymentMethods && g !== guards.hasAddons,
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      {
+        index: true,
+        ...page(
+          () => import('../features/home/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        element: <Guarded guards={[guards.guestOnly]} />,
+        children: [
+          {
+            path: 'sign-in',
+            ...page(
+              () => import('../features/auth/sign-in-page'),
+              (m) => m.SignInPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <Guarded guards={[guards.signedIn]} />,
+        children: [
+          {
+            path: 'select-account',
+            ...page(
+              () => import('../features/auth/select-account-page'),
+              (m) => m.SelectAccountPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'profile',
+        element: <Guarded guards={PROFILE_GUARDS_BUILT} />,
+        children: [
+          { index: true, element: <Navigate to="personal-data" replace /> },
+          {
+            path: 'personal-data',
+            ...page(
+              () => import('../features/profile/personal-data-page'),
+              (m) => m.PersonalDataPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: '*',
+        ...page(
+          () => import('../features/not-found/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

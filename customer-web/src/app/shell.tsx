@@ -1,0 +1,125 @@
+import {
+  AppBar,
+  Box,
+  Button,
+  Link as MuiLink,
+  MenuItem,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LANGUAGES, type Language } from '@portal/shared';
+import { Loader } from '../components/loader';
+import { setLanguage } from '../lib/i18n';
+import { sessionStore } from '../lib/session/session-store';
+import { useSession } from '../lib/session/use-session';
+import { supportChat } from '../lib/support-chat';
+
+const HEADER_KEY = 'portal.header';
+
+/** `header=hide` hides the header (embedded in the provider's app); the choice holds for the browser session. */
+function useHeaderHidden(): boolean {
+  const [params] = useSearchParams();
+  const header = params.get('header');
+  if (header === 'hide' || header === 'show') sessionStorage.setItem(HEADER_KEY, header);
+  return (header ?? sessionStorage.getItem(HEADER_KEY)) === 'hide';
+}
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('language.label')}
+      value={i18n.language}
+      onChange={(e) => void setLanguage(e.target.value as Language)}
+      sx={{ minWidth: 150, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+    >
+      {LANGUAGES.map((lng) => (
+        <MenuItem key={lng} value={lng} lang={lng === 'mi-NZ' ? 'mi' : 'en'}>
+          {t(`language.${lng}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function Shell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const headerHidden = useHeaderHidden();
+  const [params] = useSearchParams();
+
+  useEffect(() => {
+    const platform = params.get('platform');
+    if (platform) sessionStorage.setItem('portal.platform', platform);
+  }, [params]);
+  useEffect(() => supportChat.routeChanged(), [location.pathname]);
+  useEffect(() => sessionStore.onEnd(() => queryClient.clear()), [queryClient]);
+
+  const signOut = () => {
+    sessionStore.signOut();
+    navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <MuiLink
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        {t('skipToContent')}
+      </MuiLink>
+      {!headerHidden && (
+        <AppBar position="static" color="default" elevation={1} component="header">
+          <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+            <Typography
+              variant="h6"
+              component={Link}
+              to="/"
+              sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+            >
+              {t('brand')}
+            </Typography>
+            <Box
+              component="nav"
+              aria-label={t('brand')}
+              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+            >
+              {session.status === 'signed-in' ? (
+                <>
+                  <Button component={Link} to="/profile">
+                    {t('nav.profile')}
+                  </Button>
+                  <Button onClick={signOut}>{t('nav.signOut')}</Button>
+                </>
+              ) : (
+                <Button component={Link} to="/sign-in">
+                  {t('nav.signIn')}
+                </Button>
+              )}
+            </Box>
+            <LanguageSwitch />
+          </Toolbar>
+        </AppBar>
+      )}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { contracts, REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS, referenceFlags, type Flags } from '@portal/shared';
+import { apiCall } from './api/client';
+
+export const remoteConfigQuery = {
+  queryKey: ['remote-config'],
+  queryFn: () => apiCall(contracts.system.remoteConfig, { anonymous: true }),
+  // Remote configuration is fetched again no sooner than its minimum fetch interval (000 §9).
+  staleTime: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
+};
+
+/** Feature flags from remote configuration; until it answers (or if it fails) the reference defaults apply. */
+export function useFlags(): { flags: Flags; loaded: boolean } {
+  const { data, isFetched } = useQuery(remoteConfigQuery);
+  return { flags: data?.Flags ?? referenceFlags, loaded: isFetched };
+}

@@ -1,0 +1,45 @@
+/** Texts of the shell, shared components and errors. Features register their own namespaces. */
+export const commonEn = {
+  brand: 'My account',
+  skipToContent: 'Skip to content',
+  nav: { home: 'Home', profile: 'My profile', signIn: 'Sign in', signOut: 'Sign out', help: 'Help' },
+  language: { label: 'Language', en: 'English', 'mi-NZ': 'Te reo Māori' },
+  actions: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    close: 'Close',
+    ok: 'OK',
+    retry: 'Try again',
+    save: 'Save',
+    back: 'Back',
+  },
+  dialogs: { errorTitle: 'Something went wrong', successTitle: 'Done', confirmTitle: 'Are you sure?' },
+  loading: 'Loading…',
+  errors: {
+    generic: 'An error occurred',
+    tryLater: 'Please try again later',
+    somethingWrong: 'Something went wrong. Please try again',
+    network: 'Network error',
+    consoleLogin: 'This login is for the provider console. Please sign in with a customer login.',
+  },
+  notFound: {
+    title: "Your page wasn't found",
+    body: 'The page may have moved, or the link may be wrong.',
+    home: 'Go to the home page',
+  },
+};
+
+type Catalog<T> = { [K in keyof T]?: T[K] extends string ? string : Catalog<T[K]> };
+
+/** Partly translated: untranslated keys fall back to English. */
+export const commonMi: Catalog<typeof commonEn> = {
+  brand: 'Taku pūkete',
+  skipToContent: 'Peke ki te ihirangi',
+  nav: { home: 'Kāinga', profile: 'Taku kōtaha', signIn: 'Takiuru', signOut: 'Takiputa', help: 'Āwhina' },
+  language: { label: 'Reo' },
+  actions: { cancel: 'Whakakore', close: 'Kati', save: 'Tiaki', back: 'Hoki' },
+  loading: 'E uta ana…',
+  notFound: { home: 'Haere ki te whārangi kāinga' },
+};
+
+export type { Catalog };

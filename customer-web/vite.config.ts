@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
+
+// `demo` builds carry the mock API in the service worker and may be served under a sub-path (DEMO_BASE).
+export default defineConfig(({ mode }) => ({
+  base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
+  plugins: [react()],
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': API_TARGET, '/__mock': API_TARGET },
+  },
+}));

@@ -1,0 +1,144 @@
+/**
+ * A small dev toolbar over the control API, for dev and demo builds. Plain DOM so both apps (MUI and react-admin)
+ * mount the same one without sharing a React tree. It shows the clock, seed, scenarios, latency, faults, the
+ * recent requests and whatever extra state other domains add (such as the outbox), and drives them.
+ */
+interface ControlState {
+  seed: number;
+  now: string;
+  clock: { speed: number };
+  latency: string;
+  faults: unknown[];
+  scenarios: { global: string[] };
+  knownScenarios: Record<string, string>;
+  outbox?: {
+    UUID: string;
+    Channel: string;
+    To: string;
+    Subject: string;
+    Body: string;
+    Link?: string;
+    Code?: string;
+    SentAt: string;
+  }[];
+}
+
+const STYLE = `
+#mock-toolbar{position:fixed;left:8px;bottom:8px;z-index:2147483000;font:13px/1.4 system-ui,sans-serif;color:#111}
+#mock-toolbar>button{background:#4a148c;color:#fff;border:0;border-radius:16px;padding:6px 12px;cursor:pointer;box-shadow:0 2px 6px #0004}
+#mock-toolbar button:focus-visible,#mock-toolbar input:focus-visible,#mock-toolbar select:focus-visible,#mock-toolbar textarea:focus-visible{outline:3px solid #ffab00;outline-offset:2px}
+#mock-toolbar .panel{position:absolute;left:0;bottom:40px;width:min(420px,92vw);max-height:70vh;overflow:auto;background:#fff;border:1px solid #999;border-radius:8px;padding:10px 12px;box-shadow:0 4px 16px #0005}
+#mock-toolbar h2{font-size:14px;margin:10px 0 4px}#mock-toolbar label{display:block;margin:2px 0}
+#mock-toolbar .row{display:flex;gap:6px;flex-wrap:wrap;align-items:center}
+#mock-toolbar .panel button{background:#ede7f6;border:1px solid #7e57c2;border-radius:4px;padding:3px 8px;cursor:pointer;color:#111}
+#mock-toolbar textarea{width:100%;box-sizing:border-box;font:12px monospace}
+#mock-toolbar ul{padding-left:16px;margin:4px 0}#mock-toolbar li{margin:2px 0;word-break:break-all}
+`;
+
+const esc = (s: unknown) =>
+  String(s ?? '').replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
+  );
+
+export function mountDevToolbar(options: { controlBase?: string } = {}): () => void {
+  if (typeof document === 'undefined' || document.getElementById('mock-toolbar')) return () => undefined;
+  const base = options.controlBase ?? '/__mock';
+  const root = document.createElement('div');
+  root.id = 'mock-toolbar';
+  root.innerHTML = `<style>${STYLE}</style><button type="button" aria-expanded="false" aria-controls="mock-toolbar-panel">Mock API</button>
+    <div class="panel" id="mock-toolbar-panel" role="region" aria-label="Mock API controls" hidden></div>`;
+  document.body.appendChild(root);
+  const toggle = root.querySelector('button') as HTMLButtonElement;
+  const panel = root.querySelector('.panel') as HTMLDivElement;
+
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return res.json();
+  };
+
+  const render = async () => {
+    const state = (await send('GET', '/state')) as ControlState;
+    const requests = (
+      (await send('GET', '/requests')) as {
+        requests: { method: string; path: string; status: number; ms: number }[];
+      }
+    ).requests.slice(0, 8);
+    panel.innerHTML = `
+      <h2>Clock</h2><div class="row"><span>${esc(state.now)}</span>
+        <button type="button" data-advance="3600000">+1 hour</button><button type="button" data-advance="86400000">+1 day</button></div>
+      <div class="row"><label>Speed <input type="number" min="0" max="10000" step="1" name="speed" value="${state.clock.speed}" style="width:70px"></label>
+        <button type="button" data-action="speed">Set</button></div>
+      <h2>Random seed</h2><div class="row"><label>Seed <input type="number" name="seed" value="${state.seed}" style="width:110px"></label>
+        <button type="button" data-action="seed">Set</button></div>
+      <h2>Latency</h2><label>Profile <select name="latency">${['none', 'realistic', 'slow']
+        .map((p) => `<option ${p === state.latency ? 'selected' : ''}>${p}</option>`)
+        .join('')}</select></label>
+      <h2>Scenarios</h2>${Object.entries(state.knownScenarios)
+        .map(
+          ([name, what]) =>
+            `<label title="${esc(what)}"><input type="checkbox" data-scenario="${esc(name)}" ${state.scenarios.global.includes(name) ? 'checked' : ''}> ${esc(name)}</label>`,
+        )
+        .join('')}
+      <h2>Faults</h2><label for="mock-faults">Faults (JSON list of {pattern, method, kind, status, times})</label>
+      <textarea id="mock-faults" rows="3">${esc(JSON.stringify(state.faults))}</textarea><button type="button" data-action="faults">Apply faults</button>
+      ${
+        state.outbox
+          ? `<h2>Outbox</h2><ul>${
+              state.outbox
+                .slice(0, 8)
+                .map(
+                  (m) =>
+                    `<li><b>${esc(m.Channel)}</b> to ${esc(m.To)}: ${esc(m.Subject)}${m.Code ? ` — code <b>${esc(m.Code)}</b>` : ''}${m.Link ? ` — <a href="${esc(m.Link)}">open link</a>` : ''}</li>`,
+                )
+                .join('') || '<li>empty</li>'
+            }</ul>`
+          : ''
+      }
+      <h2>Recent requests</h2><ul>${requests.map((r) => `<li>${esc(r.method)} ${esc(r.path)} → ${r.status} (${r.ms} ms)</li>`).join('')}</ul>
+      <div class="row"><button type="button" data-action="refresh">Refresh</button><button type="button" data-action="reset">Reset to fixtures</button></div>`;
+  };
+
+  panel.addEventListener('click', async (event) => {
+    const target = event.target as HTMLElement;
+    const advance = target.getAttribute('data-advance');
+    const action = target.getAttribute('data-action');
+    const value = (name: string) => (panel.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    if (advance) await send('PUT', '/clock', { advanceMs: Number(advance) });
+    if (action === 'speed') await send('PUT', '/clock', { speed: Number(value('speed')) });
+    if (action === 'seed') await send('PUT', '/seed', { seed: Number(value('seed')) });
+    if (action === 'faults') {
+      try {
+        await send('PUT', '/faults', {
+          faults: JSON.parse((panel.querySelector('#mock-faults') as HTMLTextAreaElement).value),
+        });
+      } catch {
+        alert('Faults must be a JSON list');
+      }
+    }
+    if (action === 'reset') {
+      await send('POST', '/reset');
+      location.reload();
+      return;
+    }
+    if (advance || action) await render();
+  });
+  panel.addEventListener('change', async (event) => {
+    const target = event.target as HTMLInputElement;
+    const scenario = target.getAttribute('data-scenario');
+    if (scenario) await send('PUT', '/scenarios', { name: scenario, on: target.checked });
+    if (target.name === 'latency') await send('PUT', '/latency', { profile: target.value });
+    await render();
+  });
+  toggle.addEventListener('click', () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    if (open) void render();
+  });
+  return () => root.remove();
+}

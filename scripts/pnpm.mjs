@@ -1,0 +1,45 @@
+// Runs pnpm 10 whether or not it is installed: the one on PATH when it is version 10, else through npx.
+// corepack is not used: it cannot download pnpm on a network that only reaches the npm registry.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
+
+let command;
+function pnpmCommand() {
+  if (command) return command;
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  command =
+    probe.status === 0 && probe.stdout.trim().startsWith('10.')
+      ? ['pnpm']
+      : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+  return command;
+}
+
+/** Runs pnpm with the arguments; returns its exit status. */
+export function pnpm(args, options = {}) {
+  const [bin, ...pre] = pnpmCommand();
+  const result = spawnSync(bin, [...pre, ...args], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    shell: process.platform === 'win32',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  return result.status ?? 1;
+}
+
+/** Installs the workspace when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = join(ROOT, 'node_modules/.modules.yaml');
+  const lock = join(ROOT, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies…');
+  const status = pnpm(['install', '--frozen-lockfile']);
+  if (status !== 0) throw new Error('pnpm install failed');
+}

@@ -1,0 +1,94 @@
+import { expect, expectAccessible, test } from '../support';
+import { expectOnPersonalData, signInAs } from './flows';
+
+test('a customer signs in, lands on personal data with name and email, and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expectAccessible(page);
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+  await expectAccessible(page);
+
+  // Auto-login from the stored token after a reload.
+  await page.reload();
+  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('portal.app.')),
+  );
+  expect(stored).toEqual([]);
+  await page.goto('/profile/personal-data');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpersonal-data$/);
+});
+
+test('wrong credentials show the exact message and keep the user on sign-in', async ({ page }) => {
+  await signInAs(page, 'ana.postpay@example.co.nz', 'Wrong-password-1');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The email address or password is invalid. Please check your details and try again.',
+  );
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expectAccessible(page);
+});
+
+test('a login with three accounts chooses one on select-account', async ({ page }) => {
+  await signInAs(page, 'multi.accounts@example.co.nz');
+  await expect(page).toHaveURL(/\/select-account/);
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  const accounts = page.getByRole('list', { name: 'Choose an account' }).getByRole('listitem');
+  await expect(accounts).toHaveCount(3);
+  await expectAccessible(page);
+  await accounts.filter({ hasText: 'Mere Multi (work)' }).click();
+  await expectOnPersonalData(page, 'Mere Multi (work)', 'multi.accounts@example.co.nz');
+});
+
+test('an operator login is refused by the customer portal', async ({ page }) => {
+  await signInAs(page, 'operator@provider.example.nz');
+  await expect(page.getByRole('alert')).toContainText('This login is for the provider console');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a redirect hint is honoured after sign-in, and unknown pages say so', async ({ page }) => {
+  await page.goto('/profile/personal-data');
+  await expect(page).toHaveURL(/redirect=/);
+  await page.getByLabel('Email').fill('tama.prepay@example.co.nz');
+  await page.getByLabel('Password').fill('Fibre-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expectOnPersonalData(page, 'Tama Prepay', 'tama.prepay@example.co.nz');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: "Your page wasn't found" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the token is refreshed silently before it expires', async ({ page }) => {
+  await page.request.put('/__mock/scenarios', { data: { name: 'auth.short-token', on: true } });
+  await page.clock.install();
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+  // A 6-minute token is inside the 5-minute margin within a minute: the client must exchange it.
+  const first = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}').JWT);
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/api/v2/68/auth') && r.status() === 200, {
+    timeout: 20_000,
+  });
+  await page.clock.fastForward('01:05');
+  await refresh;
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}').JWT))
+    .not.toBe(first);
+  await expect(page.getByText('ana.postpay@example.co.nz', { exact: true })).toBeVisible();
+});
+
+test('header=hide hides the header and language=mi-NZ switches the texts, and the choice persists', async ({
+  page,
+}) => {
+  await page.goto('/sign-in?header=hide');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.goto('/sign-in?header=show&language=mi-NZ');
+  await expect(page.getByRole('heading', { level: 1, name: 'Takiuru' })).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Takiuru' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
+  await page.getByLabel('Reo').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error: a plain ESM script shared with the root scripts
+import { findChromium } from '../scripts/chromium.mjs';
+
+export const APP_PORT = 4310;
+export const DEMO_PORT = 4311;
+const executablePath = (findChromium as () => string | undefined)();
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'app', testIgnore: /demo\// },
+    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${DEMO_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `node ../scripts/e2e-server.mjs ${APP_PORT}`,
+      url: `http://localhost:${APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../scripts/static-server.mjs ${DEMO_PORT}`,
+      url: `http://localhost:${DEMO_PORT}/demo/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
