@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain ESM script shared with the root scripts
 import { findChromium } from '../scripts/chromium.mjs';
 
-export const APP_PORT = 4310;
-export const DEMO_PORT = 4311;
+// Ports can be moved (E2E_APP_PORT, E2E_DEMO_PORT) so two runs on one machine do not collide.
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4310);
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4311);
 const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({

@@ -11,7 +11,9 @@ async function boot() {
     await startBrowserMock(import.meta.env.BASE_URL);
   }
   if (SHOW_DEV_TOOLS) {
-    void import('@portal/mock-api/toolbar').then((m) => m.mountDevToolbar({ controlBase: CONTROL_BASE }));
+    void import('@portal/mock-api/toolbar').then((m) =>
+      m.mountDevToolbar({ controlBase: CONTROL_BASE, appBase: import.meta.env.BASE_URL }),
+    );
   }
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -27,14 +27,15 @@ export async function expectAccessible(page: Page) {
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
           errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      if (baseURL && !baseURL.includes(':4311')) await resetMock(page, baseURL);
+      // The demo project has no API server: its mock lives in each browser context, fresh per test.
+      if (baseURL && testInfo.project.name !== 'demo') await resetMock(page, baseURL);
       await use(errors);
       expect(errors, 'console errors in the page').toEqual([]);
     },

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../context';
+import { outboxFor } from '../outbox';
 import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
 
@@ -56,6 +57,7 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     ...ctx.sim.describe(),
     flagsProfile: ctx.config.flagsProfile,
     knownScenarios: SCENARIOS,
+    outbox: outboxFor(ctx).slice(0, 20),
     ...hooks.extraState?.(),
   });
   const base = `*${CONTROL_BASE}`;
@@ -111,5 +113,9 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
       return HttpResponse.json(state());
     }),
     http.get(`${base}/requests`, () => HttpResponse.json({ requests: [...ctx.sim.requests].reverse() })),
+    http.get(`${base}/outbox`, ({ request }) => {
+      const to = new URL(request.url).searchParams.get('to') ?? undefined;
+      return HttpResponse.json({ messages: outboxFor(ctx, to) });
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { CustomerSchema, LoginSchema } from '@portal/shared';
+import { CustomerSchema, LoginSchema, OutboxMessageSchema } from '@portal/shared';
 import { Table } from './table';
 
 /**
@@ -9,6 +9,7 @@ export function createTables() {
   return {
     logins: new Table('logins', LoginSchema, 'UUID'),
     customers: new Table('customers', CustomerSchema, 'UUID'),
+    outbox: new Table('outbox', OutboxMessageSchema, 'UUID'),
   };
 }
 

@@ -13,4 +13,5 @@ export async function seed(tables: Tables): Promise<void> {
   );
   await tables.logins.load(logins);
   await tables.customers.load(fixtures.customers);
+  tables.outbox.clear();
 }

@@ -41,9 +41,11 @@ const esc = (s: unknown) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
   );
 
-export function mountDevToolbar(options: { controlBase?: string } = {}): () => void {
+/** `appBase` is where the customer portal is served; outbox links are relative to it. */
+export function mountDevToolbar(options: { controlBase?: string; appBase?: string } = {}): () => void {
   if (typeof document === 'undefined' || document.getElementById('mock-toolbar')) return () => undefined;
   const base = options.controlBase ?? '/__mock';
+  const appBase = (options.appBase ?? '/').replace(/\/$/, '');
   const root = document.createElement('div');
   root.id = 'mock-toolbar';
   root.innerHTML = `<style>${STYLE}</style><button type="button" aria-expanded="false" aria-controls="mock-toolbar-panel">Mock API</button>
@@ -93,7 +95,7 @@ export function mountDevToolbar(options: { controlBase?: string } = {}): () => v
                 .slice(0, 8)
                 .map(
                   (m) =>
-                    `<li><b>${esc(m.Channel)}</b> to ${esc(m.To)}: ${esc(m.Subject)}${m.Code ? ` — code <b>${esc(m.Code)}</b>` : ''}${m.Link ? ` — <a href="${esc(m.Link)}">open link</a>` : ''}</li>`,
+                    `<li><b>${esc(m.Channel)}</b> to ${esc(m.To)}: ${esc(m.Subject)}${m.Code ? ` — code <b>${esc(m.Code)}</b>` : ''}${m.Link ? ` — <a href="${esc(appBase + m.Link)}">open link</a>` : ''}</li>`,
                 )
                 .join('') || '<li>empty</li>'
             }</ul>`
