@@ -8,7 +8,8 @@ export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
   plugins: [react()],
   build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
+    outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },

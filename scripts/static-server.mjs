@@ -9,8 +9,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.argv[2] ?? 4311);
 const base = process.env.DEMO_BASE ?? '/demo/';
 const mounts = [
-  { prefix: `${base}console/`, dir: join(root, 'provider-console/dist-demo') },
-  { prefix: base, dir: join(root, 'customer-web/dist-demo') },
+  {
+    prefix: `${base}console/`,
+    dir: join(root, process.env.PROVIDER_CONSOLE_DEMO_DIST ?? 'provider-console/dist-demo'),
+  },
+  { prefix: base, dir: join(root, process.env.CUSTOMER_WEB_DEMO_DIST ?? 'customer-web/dist-demo') },
 ];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

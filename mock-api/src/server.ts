@@ -151,8 +151,11 @@ export async function startServer(
   );
   if (options.serveApps) {
     app.get('/console', (_req, res) => res.redirect(301, '/console/'));
-    app.use('/console/', ...staticApp(join(ROOT, 'provider-console/dist'), false));
-    app.use('/', ...staticApp(join(ROOT, 'customer-web/dist'), true));
+    app.use(
+      '/console/',
+      ...staticApp(resolve(ROOT, process.env.PROVIDER_CONSOLE_DIST ?? 'provider-console/dist'), false),
+    );
+    app.use('/', ...staticApp(resolve(ROOT, process.env.CUSTOMER_WEB_DIST ?? 'customer-web/dist'), true));
   }
   app.use(lastResort);
 
