@@ -119,9 +119,15 @@ function noCacheHtml(res: express.Response, path: string) {
     res.setHeader('Cache-Control', 'no-cache');
 }
 
-export async function startServer(
-  options: ServerOptions,
-): Promise<{ server: Server; api: MockApi; url: string }> {
+export interface RunningServer {
+  server: Server;
+  api: MockApi;
+  url: string;
+  /** Stops accepting requests and writes the last snapshot. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   await mkdir(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'db.json');
   const writer = snapshotWriter(file);
@@ -165,8 +171,11 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://localhost:${port}`;
-  server.on('close', () => void writer.flush(api));
-  return { server, api, url };
+  const close = async () => {
+    await new Promise((ok) => server.close(ok));
+    await writer.flush(api);
+  };
+  return { server, api, url, close };
 }
 
 function argValue(name: string): string | undefined {
@@ -178,7 +187,7 @@ async function main() {
   const port = Number(argValue('--port') ?? process.env.PORT ?? 4000);
   const dataDir = resolve(argValue('--data') ?? process.env.DATA_DIR ?? join(ROOT, '.data'));
   const flagsProfile = FlagProfileSchema.parse(argValue('--flags') ?? process.env.FLAGS_PROFILE ?? 'demo');
-  const { server, api, url } = await startServer({
+  const { close, url } = await startServer({
     port,
     dataDir,
     reset: process.argv.includes('--reset'),
@@ -197,8 +206,7 @@ Demo logins (password for all: ${DEMO_PASSWORD}):
 ${personaDirectory.map((p) => `  ${p.login.padEnd(32)} ${p.who}`).join('\n')}
 `);
   const stop = async () => {
-    server.close();
-    await snapshotWriter(join(dataDir, 'db.json')).flush(api);
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

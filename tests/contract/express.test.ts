@@ -7,7 +7,7 @@ import { contractSuite } from './suite';
 /** The same contract suite against the Express server on a real port. */
 contractSuite(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-contract-'));
-  const { server, api, url } = await startServer({
+  const { api, url, close } = await startServer({
     port: 0,
     dataDir,
     reset: true,
@@ -20,7 +20,7 @@ contractSuite(async () => {
     base: url,
     reset: () => api.reset(),
     close: async () => {
-      await new Promise((ok) => server.close(ok));
+      await close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

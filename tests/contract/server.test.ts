@@ -1,0 +1,125 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allContracts, MAX_BODY_BYTES } from '@portal/shared';
+import { startServer } from '@portal/mock-api/server';
+import { signIn } from './harness';
+
+type Started = Awaited<ReturnType<typeof startServer>>;
+const start = (dataDir: string, reset: boolean) =>
+  startServer({ port: 0, dataDir, reset, flagsProfile: 'demo', serveApps: false });
+const stop = (s: Started) => s.close();
+
+describe('the Express server', () => {
+  let dataDir: string;
+  let s: Started;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-server-'));
+    s = await start(dataDir, true);
+  });
+  afterAll(async () => {
+    await stop(s);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers the health check', async () => {
+    const res = await fetch(`${s.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await fetch(`${s.url}/api/v9/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ err_code: 'route_not_found' });
+  });
+
+  it('refuses bodies over the size limit with 413 and broken JSON with 400', async () => {
+    const big = JSON.stringify({ AuthID: 'x'.repeat(MAX_BODY_BYTES + 10) });
+    const res = await fetch(`${s.url}/api/v2/68/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ err_code: 'body_too_large' });
+    const broken = await fetch(`${s.url}/api/v2/68/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ err_message: 'The request body is not valid JSON' });
+  });
+
+  it('exposes Content-Range across origins and answers preflight', async () => {
+    const res = await fetch(`${s.url}/api/health`, { headers: { origin: 'http://localhost:5174' } });
+    expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    const pre = await fetch(`${s.url}/api/health`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5174' },
+    });
+    expect(pre.status).toBe(204);
+  });
+
+  it('serves a valid, complete OpenAPI 3.1 document and a readable reference page', async () => {
+    const doc = (await (await fetch(`${s.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const c of allContracts) {
+      const op = doc.paths[c.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')]?.[c.method];
+      expect(op?.operationId, `${c.method} ${c.path}`).toBe(c.id);
+      expect(Object.keys(op?.responses ?? {}).length).toBeGreaterThan(1);
+    }
+    const { Validator } = await import('@seriousme/openapi-schema-validator');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? [], JSON.stringify(result.errors ?? []).slice(0, 500)).toEqual([]);
+    expect(result.valid).toBe(true);
+    const page = await fetch(`${s.url}/api/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('API reference');
+  });
+
+  it('drops the connection for a simulated network fault, then recovers', async () => {
+    await fetch(`${s.url}/__mock/faults`, {
+      method: 'PUT',
+      body: JSON.stringify({ faults: [{ pattern: '/health', kind: 'network', times: 1 }] }),
+    });
+    await expect(fetch(`${s.url}/api/health`)).rejects.toThrow();
+    expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('state across restarts', () => {
+  it('survives a restart through an atomic snapshot, and --reset reseeds from fixtures', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-restart-'));
+    let s = await start(dataDir, true);
+    await fetch(`${s.url}/__mock/scenarios`, {
+      method: 'PUT',
+      body: JSON.stringify({ name: 'orders.fail', on: true }),
+    });
+    const { token } = await signIn(s.url, 'ana');
+    await stop(s);
+    expect((await readdir(dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8')).version).toBe(1);
+
+    s = await start(dataDir, false);
+    const state = await (await fetch(`${s.url}/__mock/state`)).json();
+    expect(state.scenarios.global).toEqual(['orders.fail']);
+    // The signing key is kept too: a token from before the restart still works.
+    const mine = await fetch(`${s.url}/api/v2/68/customer`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.status).toBe(200);
+    await stop(s);
+
+    s = await start(dataDir, true);
+    const fresh = await (await fetch(`${s.url}/__mock/state`)).json();
+    expect(fresh.scenarios.global).toEqual([]);
+    await stop(s);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
