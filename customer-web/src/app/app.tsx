@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
-import { startTokenKeeper } from '../lib/session/token-keeper';
 import { routes } from './routes';
 import { theme } from './theme';
 
@@ -26,7 +25,18 @@ function makeQueryClient() {
 export function App() {
   const [queryClient] = useState(makeQueryClient);
   const [router] = useState(() => createBrowserRouter(routes, { basename }));
-  useEffect(() => startTokenKeeper(), []);
+  useEffect(() => {
+    // Loaded after the first paint: it brings the API contracts, which the first page may not need.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../lib/session/token-keeper').then((m) => {
+      if (!cancelled) stop = m.startTokenKeeper();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

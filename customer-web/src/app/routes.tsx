@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { Guarded } from './guarded';
 import { guards, PROFILE_GUARDS } from './guards';
 import { Shell } from './shell';
+
+// Guards read the session, the account and the flags through the API client; public pages do not need that code.
+const Guarded = lazy(() => import('./guarded').then((m) => ({ default: m.Guarded })));
 
 /**
  * The route table of the specification (000 §2), in one file. Pages are code-split: each loads with its route.

@@ -1,9 +1,20 @@
-import { Alert, Button, DialogContentText } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppModal } from './app-modal';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { OpenModal } from './modal-view';
 
-interface ConfirmOptions {
+// The dialog code loads the first time a modal opens, not with the first page.
+const ModalView = lazy(() => import('./modal-view'));
+
+export interface ConfirmOptions {
   title?: string;
   text: string;
   confirmLabel?: string;
@@ -19,13 +30,9 @@ interface Modals {
 
 const ModalsContext = createContext<Modals | null>(null);
 
-type Open =
-  { kind: 'error' | 'success'; title?: string; text: string } | ({ kind: 'confirm' } & ConfirmOptions) | null;
-
 /** The shared error, success and confirmation modals (000 §2). */
 export function ModalsProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<OpenModal | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const finish = useCallback((ok: boolean) => {
@@ -50,45 +57,11 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
   return (
     <ModalsContext.Provider value={api}>
       {children}
-      {open?.kind === 'confirm' ? (
-        <AppModal
-          open
-          title={open.title ?? t('dialogs.confirmTitle')}
-          onClose={() => finish(false)}
-          onConfirm={() => finish(true)}
-          actions={
-            <>
-              <Button onClick={() => finish(false)}>{t('actions.cancel')}</Button>
-              <Button
-                variant="contained"
-                color={open.danger ? 'error' : 'primary'}
-                onClick={() => finish(true)}
-                autoFocus
-              >
-                {open.confirmLabel ?? t('actions.confirm')}
-              </Button>
-            </>
-          }
-        >
-          <DialogContentText>{open.text}</DialogContentText>
-        </AppModal>
-      ) : open ? (
-        <AppModal
-          open
-          title={open.title ?? t(open.kind === 'error' ? 'dialogs.errorTitle' : 'dialogs.successTitle')}
-          onClose={() => finish(true)}
-          onConfirm={() => finish(true)}
-          actions={
-            <Button variant="contained" onClick={() => finish(true)} autoFocus>
-              {t('actions.ok')}
-            </Button>
-          }
-        >
-          <Alert severity={open.kind === 'error' ? 'error' : 'success'} role="alert">
-            {open.text}
-          </Alert>
-        </AppModal>
-      ) : null}
+      {open && (
+        <Suspense fallback={null}>
+          <ModalView open={open} finish={finish} />
+        </Suspense>
+      )}
     </ModalsContext.Provider>
   );
 }

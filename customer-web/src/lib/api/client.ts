@@ -9,6 +9,7 @@ import {
   type ResponseOf,
 } from '@portal/shared';
 import { API_BASE } from '../config';
+import { sessionStore } from '../session/session-store';
 import { ApiRequestError } from './errors';
 
 export interface CallInput<C extends ContractDef> {
@@ -19,18 +20,6 @@ export interface CallInput<C extends ContractDef> {
   /** Sends no token even when signed in. */
   anonymous?: boolean;
   signal?: AbortSignal;
-}
-
-interface ClientHooks {
-  token(): string | undefined;
-  onSessionEnded(): void;
-}
-
-let hooks: ClientHooks = { token: () => undefined, onSessionEnded: () => undefined };
-
-/** The session module plugs in here, so the client needs no import of it (imports go one way: lib → shared). */
-export function configureApiClient(next: ClientHooks) {
-  hooks = next;
 }
 
 /** Calls one contract of the registry: typed input, typed answer, errors as ApiRequestError. */
@@ -46,7 +35,7 @@ export async function apiCall<C extends ContractDef>(
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = input.anonymous ? undefined : hooks.token();
+  const token = input.anonymous ? undefined : sessionStore.get().auth?.JWT;
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
@@ -74,7 +63,8 @@ export async function apiCall<C extends ContractDef>(
   }
   if (!res.ok) {
     const error = new ApiRequestError(res.status, data as ApiRequestError['data']);
-    if (token && error.endsSession) hooks.onSessionEnded();
+    // A 401 without error number 1002 logs the user out (000 §4).
+    if (token && error.endsSession) sessionStore.signOut();
     throw error;
   }
   if (data === undefined)

@@ -1,5 +1,5 @@
 import { contracts, SPID, TOKEN_VALID_MARGIN_MS, type AuthData } from '@portal/shared';
-import { apiCall, configureApiClient } from '../api/client';
+import { apiCall } from '../api/client';
 import { sessionStore } from './session-store';
 
 /** The token counts as valid while its expiry is more than 5 minutes away (000 §4). */
@@ -48,10 +48,6 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Keeps the token valid: refreshes it just before it leaves the valid window, for as long as signed in. */
 export function startTokenKeeper(): () => void {
-  configureApiClient({
-    token: () => sessionStore.get().auth?.JWT,
-    onSessionEnded: () => sessionStore.signOut(),
-  });
   const schedule = () => {
     clearTimeout(timer);
     const { auth, status } = sessionStore.get();
