@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loader } from '../components/loader';
+import { useSession } from '../lib/session/use-session';
 import { evaluate, type Guard } from './guards';
 import { useGuardState } from './use-guard-state';
 
@@ -7,6 +8,7 @@ import { useGuardState } from './use-guard-state';
 export function Guarded({ guards, tab }: { guards: readonly Guard[]; tab?: string }) {
   const location = useLocation();
   const { state, ready } = useGuardState();
+  const { signedOutByUser } = useSession();
   if (!ready) return <Loader />;
   const result = evaluate(guards, state, { path: location.pathname, tab });
   if (result.pass) return <Outlet />;

@@ -66,7 +66,7 @@ export function Shell() {
   useEffect(() => sessionStore.onEnd(() => queryClient.clear()), [queryClient]);
 
   const signOut = () => {
-    sessionStore.signOut();
+    sessionStore.signOut(true);
     navigate('/sign-in', { replace: true });
   };
 

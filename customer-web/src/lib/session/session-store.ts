@@ -8,6 +8,8 @@ export interface SessionState {
   auth: AuthData | null;
   /** The customer account chosen among the login's accounts. */
   customerUUID: string | null;
+  /** The user signed out on purpose: no "come back here" hint is kept for the sign-in page. */
+  signedOutByUser: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -16,6 +18,7 @@ let state: SessionState = {
   status: readJson<AuthData>('auth') ? 'restoring' : 'signed-out',
   auth: readJson<AuthData>('auth') ?? null,
   customerUUID: readJson<string>('customer') ?? null,
+  signedOutByUser: false,
 };
 
 function set(next: Partial<SessionState>) {
@@ -42,16 +45,21 @@ export const sessionStore = {
   },
   signedIn(auth: AuthData) {
     const sameLogin = state.auth?.UUID === auth.UUID;
-    set({ status: 'signed-in', auth, customerUUID: sameLogin ? state.customerUUID : null });
+    set({
+      status: 'signed-in',
+      auth,
+      customerUUID: sameLogin ? state.customerUUID : null,
+      signedOutByUser: false,
+    });
   },
   selectCustomer(customerUUID: string | null) {
     set({ customerUUID });
   },
   /** Clears auth and every piece of local data (payment methods, products, flow state) of 000 §4. */
-  signOut() {
+  signOut(byUser = false) {
     const wasSignedIn = state.auth !== null;
     clearAppStorage();
-    set({ status: 'signed-out', auth: null, customerUUID: null });
+    set({ status: 'signed-out', auth: null, customerUUID: null, signedOutByUser: byUser });
     if (wasSignedIn) endListeners.forEach((l) => l());
   },
 };
