@@ -13,8 +13,9 @@ export function Guarded({ guards, tab }: { guards: readonly Guard[]; tab?: strin
   const result = evaluate(guards, state, { path: location.pathname, tab });
   if (result.pass) return <Outlet />;
   const target = location.pathname + location.search;
-  const to = result.keepTarget
-    ? `${result.redirect}?redirect=${encodeURIComponent(target)}`
-    : result.redirect;
+  const to =
+    result.keepTarget && !signedOutByUser
+      ? `${result.redirect}?redirect=${encodeURIComponent(target)}`
+      : result.redirect;
   return <Navigate to={to} replace />;
 }
