@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-demo/**',
+      '**/dist-*/**',
       '**/public/mockServiceWorker.js',
       '.data/**',
       'test-results/**',
