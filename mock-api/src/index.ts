@@ -3,3 +3,4 @@ export { implementedContracts, API_BASE } from './http/route';
 export { CONTROL_BASE } from './control/handlers';
 export { SCENARIOS, SCENARIO_HEADER, type ScenarioName } from './sim/scenarios';
 export type { MockContext } from './context';
+export { signIdentityToken, subjectFor, type SocialIdentity } from './auth/identity-token';

@@ -14,6 +14,16 @@ export const TOKEN_LIFETIME_S = 60 * 60;
 export const TOKEN_REFRESH_GRACE_S = 7 * 24 * 60 * 60;
 
 export const INVITE_LIFETIME_MS = HOUR;
+/** Account access lifetimes and limits: the specification gives none (000 §9), so these are chosen. */
+export const ACCESS_LIMITS = {
+  oneTimeCodeMs: 10 * MINUTE,
+  codeAttempts: 5,
+  passwordResetMs: HOUR,
+  emailVerificationMs: 24 * HOUR,
+  customTokenMs: 5 * MINUTE,
+  identityTokenMs: 10 * MINUTE,
+  invitationMs: 7 * 24 * HOUR,
+} as const;
 export const API_TIMEOUT_MS = 65 * SECOND;
 export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;

@@ -33,6 +33,12 @@ export const ERRORS = {
   apple_script_load_error: 'apple_script_load_error',
   invalid_code_pasted: 'Invalid code pasted',
   invalid_code: 'The code is invalid or has expired',
+  email_format: 'Email format is invalid',
+  identity_not_linked: 'This sign-in is not linked to an account yet',
+  identity_token_invalid: 'The sign-in could not be verified. Please try again.',
+  identity_taken: 'This sign-in is already linked to another account',
+  link_invalid: 'The link is invalid or has expired',
+  invitation_other_email: 'This invitation was sent to another email address',
   // Identity.
   no_uid: 'no_uid',
   no_user_id: 'no_user_id',
@@ -69,6 +75,17 @@ export const ERRORS = {
   not_found: 'Not found',
   response_contract: 'The response does not match its contract',
   simulated_fault: 'Simulated fault',
+  // Provider-side store (002 §7; status codes are not shown there, 002 §8, so these are the project's).
+  order_failed: 'Order failed',
+  illegal_transition: 'This change of state is not allowed',
+  order_final: 'This order is finished and cannot be changed',
+  order_not_bookable: 'An appointment can be booked once the LFC has acknowledged the order',
+  slot_not_available: 'This time is not one of the available appointment times',
+  slot_taken: 'This appointment time has just been taken. Please choose another time.',
+  record_deleted: 'This record is deleted. Restore it before changing it.',
+  purge_not_deleted: 'Only a deleted record can be purged. Delete it first.',
+  unknown_reference: 'No such record',
+  console_role_required: 'This login cannot use the provider console: it needs the operator or admin role.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -40,7 +40,42 @@ export const routes: RouteObject[] = [
               (m) => m.SignInPage,
             ),
           },
+          {
+            path: 'sign-up',
+            ...page(
+              () => import('../features/access/sign-up-page'),
+              (m) => m.SignUpPage,
+            ),
+          },
+          {
+            path: 'identity-link',
+            ...page(
+              () => import('../features/access/identity-link-page'),
+              (m) => m.IdentityLinkPage,
+            ),
+          },
+          {
+            path: 'forgot-pass',
+            ...page(
+              () => import('../features/access/forgot-pass-page'),
+              (m) => m.ForgotPassPage,
+            ),
+          },
+          {
+            path: 'forgot-email',
+            ...page(
+              () => import('../features/access/forgot-email-page'),
+              (m) => m.ForgotEmailPage,
+            ),
+          },
         ],
+      },
+      {
+        path: 'email-verify-page',
+        ...page(
+          () => import('../features/access/email-verify-page'),
+          (m) => m.EmailVerifyPage,
+        ),
       },
       {
         element: <Guarded guards={[guards.signedIn]} />,

@@ -3,6 +3,7 @@ import { verifyPassword } from '../auth/password';
 import type { MockContext } from '../context';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route } from '../http/route';
+import { socialLogin } from './access-identity';
 import type { HandlerGroup } from './types';
 
 const c = contracts.auth;
@@ -52,8 +53,8 @@ export const authHandlers: HandlerGroup = (ctx) => [
       if (!login) throw unauthorized('no_user');
       return authDataFor(ctx, login, 'JWT_REFRESH', opts);
     }
-    throw new ApiError(400, 'not_allowed', {
-      err_message: `Sign-in with ${body.IdentityProvider} goes through its own consent step`,
-    });
+    // Google, Apple, Facebook, Firebase: AuthCode is the identity token of the provider's (simulated) consent step.
+    const login = await socialLogin(ctx, body.IdentityProvider, body.AuthCode);
+    return authDataFor(ctx, login, body.IdentityProvider, opts);
   }),
 ];

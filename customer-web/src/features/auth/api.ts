@@ -1,42 +1,106 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, SPID, type AuthData } from '@portal/shared';
+import { contracts, ERRORS, SPID, type InvitationAccepted } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { ApiRequestError } from '../../lib/api/errors';
-import { myCustomersQuery } from '../../lib/account';
+import { completeSignIn, passwordSignIn, type SignInOutcome } from '../../lib/session/complete-sign-in';
 import { sessionStore } from '../../lib/session/session-store';
 
-export type SignInOutcome = { next: 'account' } | { next: 'select-account' };
+export type { SignInOutcome };
 
-/**
- * Sign-in of 000 §4: authenticate, load the login's customer accounts, select one (several: select-account).
- * A provider-console login (no customer role) is refused here.
- */
+/** Sign-in with email and password. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }): Promise<SignInOutcome> => {
-      const auth: AuthData = await apiCall(contracts.auth.signIn, {
+    mutationFn: async (input: { email: string; password: string }) =>
+      completeSignIn(queryClient, await passwordSignIn(input.email, input.password)),
+  });
+}
+
+/** Asks for a one-time sign-in code by email. */
+export function useSendSignInCode() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiCall(contracts.access.authCheck, {
+        anonymous: true,
+        body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), SPID },
+      }),
+  });
+}
+
+/** Signs in with the emailed one-time code. */
+export function useCodeSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; code: string }) => {
+      const answer = await apiCall(contracts.access.authCheck, {
         anonymous: true,
         body: {
           IdentityProvider: 'LOCAL',
           AuthID: input.email.trim(),
-          AuthCode: input.password,
+          AuthCode: input.code,
           SPID,
           IncludeRoles: true,
         },
       });
-      if (!auth.roles?.includes('customer')) {
-        throw new ApiRequestError(403, { err_code: 'console_login', err_message: '' });
-      }
-      sessionStore.signedIn(auth);
-      const { Customers } = await queryClient.fetchQuery(myCustomersQuery(auth.UUID));
-      const [only] = Customers;
-      if (Customers.length === 1 && only) {
-        sessionStore.selectCustomer(only.UUID);
-        return { next: 'account' };
-      }
-      sessionStore.selectCustomer(null);
-      return { next: 'select-account' };
+      if (!('JWT' in answer)) throw new Error(ERRORS.no_response_data);
+      return completeSignIn(queryClient, answer);
+    },
+  });
+}
+
+/** Signs in with a custom token (a session handed over from the app). */
+export function useCustomTokenSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      completeSignIn(
+        queryClient,
+        await apiCall(contracts.access.redeemCustomToken, { anonymous: true, params: { id } }),
+      ),
+  });
+}
+
+export function useStartMfa() {
+  return useMutation({
+    mutationFn: (customerUUID: string) =>
+      apiCall(contracts.access.startMfa, { params: { uuid: customerUUID } }),
+  });
+}
+
+/** Checks the multi-factor code; the caller opens the account once it is right. */
+export function useVerifyMfa() {
+  return useMutation({
+    mutationFn: (input: { customerUUID: string; code: string }) =>
+      apiCall(contracts.access.verifyMfa, {
+        params: { uuid: input.customerUUID },
+        body: { code: input.code },
+      }),
+  });
+}
+
+/** The answer to an accepted invitation must name the shared account ("No CustomerUUID", 000 §5). */
+export function invitationCustomer(answer: Partial<InvitationAccepted> | undefined): string {
+  if (!answer?.CustomerUUID) throw new Error(ERRORS.no_customer_uuid);
+  return answer.CustomerUUID;
+}
+
+/**
+ * Accepts an access invitation: the code gives the shared account, whose role record is then pushed to
+ * auth_roles so the login gains it; the account list is loaded again.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      const loginUUID = sessionStore.get().auth?.UUID;
+      if (!loginUUID) throw new Error(ERRORS.no_user);
+      const answer = await apiCall(contracts.access.acceptInvitation, { body: { code: code.trim() } });
+      const customerUUID = invitationCustomer(answer);
+      await apiCall(contracts.access.pushAuthRoles, {
+        params: { id: loginUUID },
+        body: [{ CustomerUUID: customerUUID, Role: 'customer' }],
+      });
+      await queryClient.invalidateQueries({ queryKey: ['customers', loginUUID] });
+      return answer;
     },
   });
 }

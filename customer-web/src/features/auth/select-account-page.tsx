@@ -1,34 +1,77 @@
-import { Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { customerDisplayName } from '@portal/shared';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { customerDisplayName, errorText, type MfaChallenge } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { myCustomersQuery } from '../../lib/account';
 import { safeRedirect } from '../../lib/redirect';
+import { chooseAccount } from '../../lib/session/complete-sign-in';
 import { sessionStore } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';
+import { InvitationForm } from './invitation-form';
+import { MfaStep } from './mfa-step';
 import './i18n';
+
+interface Verifying {
+  customerUUID: string;
+  challenge?: MfaChallenge;
+}
 
 export function SelectAccountPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const session = useSession();
   const customers = useQuery(myCustomersQuery(session.auth?.UUID));
-
-  const choose = (uuid: string) => {
-    sessionStore.selectCustomer(uuid);
-    navigate(safeRedirect(params.get('redirect')) ?? '/profile', { replace: true });
+  const target = safeRedirect(params.get('redirect')) ?? '/profile';
+  // A sign-in that needs a multi-factor code comes here with the account and the code already sent.
+  const [verifying, setVerifying] = useState<Verifying | null>(() => {
+    const uuid = params.get('verify');
+    const state = location.state as { challenge?: MfaChallenge } | null;
+    return uuid ? { customerUUID: uuid, challenge: state?.challenge } : null;
+  });
+  const open = () => void navigate(target, { replace: true });
+  // Selecting re-runs the guards, which may unmount this page while the account loads: navigate in the same turn.
+  const openVerified = (customerUUID: string) => {
+    sessionStore.selectCustomer(customerUUID);
+    open();
   };
+  const choose = useMutation({
+    mutationFn: chooseAccount,
+    onSuccess: (outcome, customerUUID) => {
+      if (outcome.next === 'mfa') setVerifying({ customerUUID, challenge: outcome.challenge });
+      else open();
+    },
+  });
+
+  if (verifying) {
+    return (
+      <Page title={t('mfa.title')}>
+        <MfaStep
+          customerUUID={verifying.customerUUID}
+          challenge={verifying.challenge}
+          onVerified={() => openVerified(verifying.customerUUID)}
+          onCancel={() => setVerifying(null)}
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('selectAccount.title')}>
       <Typography sx={{ mb: 2 }}>{t('selectAccount.lead')}</Typography>
       {customers.isPending && <Loader />}
       {customers.error && <ErrorBanner error={customers.error} onRetry={() => void customers.refetch()} />}
+      {choose.error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorText(choose.error)}
+        </Alert>
+      )}
       {customers.data && customers.data.Customers.length === 0 && (
         <Typography>{t('selectAccount.none')}</Typography>
       )}
@@ -37,7 +80,8 @@ export function SelectAccountPage() {
           <ListItem key={c.UUID} disablePadding>
             <ListItemButton
               selected={c.UUID === session.customerUUID}
-              onClick={() => choose(c.UUID)}
+              disabled={choose.isPending}
+              onClick={() => choose.mutate(c.UUID)}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1 }}
             >
               <ListItemText
@@ -51,6 +95,7 @@ export function SelectAccountPage() {
           </ListItem>
         ))}
       </List>
+      <InvitationForm initialCode={params.get('invitation') ?? ''} />
     </Page>
   );
 }

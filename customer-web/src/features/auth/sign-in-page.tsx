@@ -1,89 +1,116 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Button, Divider, Link, Stack } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Form } from '../../components/form';
+import { CurrentPasswordField, EmailField } from '../../components/form-field';
+import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
-import { ApiRequestError } from '../../lib/api/errors';
+import { SignInError } from '../../components/sign-in-error';
+import { SocialSignIn } from '../../components/social-sign-in/social-sign-in';
+import { SubmitButton } from '../../components/submit-button';
 import { safeRedirect } from '../../lib/redirect';
-import { useSignIn } from './api';
+import type { SignInOutcome } from '../../lib/session/complete-sign-in';
+import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
+import { useCustomTokenSignIn, useSignIn } from './api';
+import { useRequired } from './use-required';
+import { CodeSignIn } from './code-sign-in';
 import './i18n';
 
-export function SignInPage() {
-  const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+function PasswordSignIn({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome) => void }) {
+  const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-
-  const emailMissing = touched && !email.trim();
-  const passwordMissing = touched && !password;
+  const required = useRequired(touched);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!email.trim() || !password) return;
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: (outcome) => {
-          const target = safeRedirect(params.get('redirect'));
-          if (outcome.next === 'select-account') {
-            navigate(`/select-account${target ? `?redirect=${encodeURIComponent(target)}` : ''}`, {
-              replace: true,
-            });
-          } else navigate(target ?? '/profile', { replace: true });
-        },
-      },
-    );
+    signIn.mutate({ email, password }, { onSuccess: onSignedIn });
   };
 
-  const error = signIn.error;
-  const message =
-    error instanceof ApiRequestError && error.code === 'console_login'
-      ? t('common:errors.consoleLogin')
-      : error?.message;
+  return (
+    <Form onSubmit={submit}>
+      <SignInError error={signIn.error} />
+      <EmailField
+        label={t('signIn.email')}
+        value={email}
+        onValue={setEmail}
+        problem={required(email, t('signIn.email'))}
+        autoFocus
+      />
+      <CurrentPasswordField
+        label={t('signIn.password')}
+        value={password}
+        onValue={setPassword}
+        problem={required(password, t('signIn.password'))}
+      />
+      <SubmitButton loading={signIn.isPending}>{t('signIn.submit')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** A custom token in the link (`?auth_token=`) signs its holder in as soon as the page opens. */
+function CustomTokenSignIn({ id, onSignedIn }: { id: string; onSignedIn: (outcome: SignInOutcome) => void }) {
+  const { t } = useTranslation('auth');
+  const redeem = useCustomTokenSignIn();
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page: the token is used up by the first try.
+    if (started.current) return;
+    started.current = true;
+    redeem.mutate(id, { onSuccess: onSignedIn });
+  }, [id, redeem, onSignedIn]);
+  if (redeem.isError) return <SignInError error={redeem.error} />;
+  return <Loader label={t('signIn.customToken')} />;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const authToken = params.get('auth_token');
+  const afterSignIn = useAfterSignIn(target);
+  const [mode, setMode] = useState<'password' | 'code'>('password');
 
   return (
     <Page title={t('signIn.title')}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          {message && (
-            <Alert severity="error" role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextField
-            label={t('signIn.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={emailMissing}
-            helperText={emailMissing ? t('signIn.required', { field: t('signIn.email').toLowerCase() }) : ' '}
-            required
-            autoFocus
-          />
-          <TextField
-            label={t('signIn.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={passwordMissing}
-            helperText={
-              passwordMissing ? t('signIn.required', { field: t('signIn.password').toLowerCase() }) : ' '
-            }
-            required
-          />
-          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
-            {t('signIn.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      {authToken && <CustomTokenSignIn id={authToken} onSignedIn={afterSignIn} />}
+      {mode === 'password' ? (
+        <PasswordSignIn onSignedIn={afterSignIn} />
+      ) : (
+        <CodeSignIn onSignedIn={afterSignIn} />
+      )}
+      <Button
+        variant="text"
+        sx={{ mt: 1 }}
+        onClick={() => setMode((m) => (m === 'password' ? 'code' : 'password'))}
+      >
+        {mode === 'password' ? t('signIn.useCode') : t('signIn.usePassword')}
+      </Button>
+      <Divider sx={{ my: 3 }}>{t('signIn.or')}</Divider>
+      <SocialSignIn redirect={target} />
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 3 }}>
+        <li>
+          <Link component={RouterLink} to="/forgot-pass">
+            {t('signIn.forgotPassword')}
+          </Link>
+        </li>
+        <li>
+          <Link component={RouterLink} to="/forgot-email">
+            {t('signIn.forgotEmail')}
+          </Link>
+        </li>
+        <li>
+          {t('signIn.newHere')}{' '}
+          <Link component={RouterLink} to="/sign-up">
+            {t('signIn.signUp')}
+          </Link>
+        </li>
+      </Stack>
     </Page>
   );
 }

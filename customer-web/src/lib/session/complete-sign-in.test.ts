@@ -1,0 +1,140 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthData, ContractDef, Customer, IdentityConsent } from '@portal/shared';
+import { apiCall } from '../api/client';
+import { ApiRequestError } from '../api/errors';
+import { pendingIdentity } from '../pending-identity';
+import { chooseAccount, completeSignIn, outcomePath, socialSignIn } from './complete-sign-in';
+import { sessionStore } from './session-store';
+
+vi.mock('../api/client', () => ({ apiCall: vi.fn() }));
+const api = vi.mocked(apiCall);
+
+const auth = (roles: AuthData['roles']): AuthData => ({
+  JWT: 'a.b.c',
+  JWTExpiry: 4_000_000_000,
+  UUID: '2d6f1a40-5a3c-4c55-9a36-0d3c2a1b7e01',
+  SPID: 68,
+  FirstName: 'Aroha',
+  LastName: 'Ngata',
+  Email: 'aroha@example.co.nz',
+  AuthID: 'aroha@example.co.nz',
+  MobileNumber: '',
+  IdentityProvider: 'LOCAL',
+  roles,
+});
+const account = (UUID: string) => ({ UUID }) as Customer;
+const A = '6b7a3c10-1111-4a1a-8a1a-000000000001';
+const B = '6b7a3c10-1111-4a1a-8a1a-000000000002';
+
+/** Answers by contract id: the accounts of the login and whether multi-factor verification is on. */
+function backend(customers: Customer[], mfa: boolean, signIn?: () => unknown) {
+  api.mockImplementation(async (contract: ContractDef) => {
+    if (contract.id === 'customer.listMine') return { Customers: customers };
+    if (contract.id === 'access.startMfa')
+      return mfa ? { Required: true, Channel: 'sms', To: '••• ••• 4507' } : { Required: false };
+    if (contract.id === 'auth.signIn' && signIn) return signIn();
+    throw new Error(`unexpected ${contract.id}`);
+  });
+}
+
+beforeEach(() => sessionStore.signOut());
+afterEach(() => api.mockReset());
+
+describe('completing a sign-in (000 §4)', () => {
+  it('refuses a login without the customer role and stays signed out', async () => {
+    backend([account(A)], false);
+    const error = await completeSignIn(new QueryClient(), auth(['operator'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).code).toBe('console_login');
+    expect(sessionStore.get().status).toBe('signed-out');
+  });
+
+  it('opens the only account when it has no multi-factor verification', async () => {
+    backend([account(A)], false);
+    expect(await completeSignIn(new QueryClient(), auth(['customer']))).toEqual({ next: 'account' });
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', customerUUID: A });
+  });
+
+  it('holds the only account back until its multi-factor code is verified', async () => {
+    backend([account(A)], true);
+    expect(await completeSignIn(new QueryClient(), auth(['customer']))).toMatchObject({
+      next: 'mfa',
+      customerUUID: A,
+      challenge: { Required: true, To: '••• ••• 4507' },
+    });
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', customerUUID: null });
+  });
+
+  it('lets a login with several accounts choose, each through the same check', async () => {
+    backend([account(A), account(B)], false);
+    expect(await completeSignIn(new QueryClient(), auth(['customer']))).toEqual({ next: 'select-account' });
+    expect(sessionStore.get().customerUUID).toBeNull();
+    expect(await chooseAccount(B)).toEqual({ next: 'account' });
+    expect(sessionStore.get().customerUUID).toBe(B);
+  });
+});
+
+describe('social sign-in', () => {
+  const consent: IdentityConsent = {
+    identity_token: 'token',
+    Provider: 'GOOGLE',
+    Subject: '123',
+    Name: 'Aroha Mere Ngata',
+    Email: 'aroha@example.co.nz',
+    ExpiresAtNanos: (Date.now() + 600_000) * 1_000_000,
+  };
+
+  it('keeps an identity without an account for the identity-link page', async () => {
+    backend([], false, () => {
+      throw new ApiRequestError(404, { err_code: 'identity_not_linked', err_message: 'x' });
+    });
+    expect(await socialSignIn(new QueryClient(), consent)).toEqual({ next: 'identity-link' });
+    expect(pendingIdentity.read()).toEqual(consent);
+  });
+
+  it('signs in with a linked identity and forgets any kept one', async () => {
+    pendingIdentity.save(consent);
+    backend([account(A)], false, () => auth(['customer']));
+    expect(await socialSignIn(new QueryClient(), consent)).toEqual({ next: 'account' });
+    expect(pendingIdentity.read()).toBeUndefined();
+  });
+
+  it('passes other errors on', async () => {
+    backend([], false, () => {
+      throw new ApiRequestError(401, { err_code: 'identity_token_invalid', err_message: 'x' });
+    });
+    await expect(socialSignIn(new QueryClient(), consent)).rejects.toBeInstanceOf(ApiRequestError);
+    expect(pendingIdentity.read()).toBeUndefined();
+  });
+});
+
+describe('where an outcome leads', () => {
+  const challenge = { Required: true };
+  it('keeps the redirect hint on every step', () => {
+    expect(outcomePath({ next: 'account' })).toEqual({ to: '/profile' });
+    expect(outcomePath({ next: 'account' }, '/profile/invoices')).toEqual({ to: '/profile/invoices' });
+    expect(outcomePath({ next: 'select-account' }, '/a?b=1')).toEqual({
+      to: '/select-account?redirect=%2Fa%3Fb%3D1',
+    });
+    expect(outcomePath({ next: 'mfa', customerUUID: A, challenge }, '/x')).toEqual({
+      to: `/select-account?verify=${A}&redirect=%2Fx`,
+      state: { challenge },
+    });
+    expect(outcomePath({ next: 'identity-link' })).toEqual({ to: '/identity-link' });
+  });
+});
+
+describe('the kept identity', () => {
+  it('is dropped once its token has expired', () => {
+    pendingIdentity.save({
+      identity_token: 't',
+      Provider: 'APPLE',
+      Subject: '1',
+      Name: 'Tane',
+      ExpiresAtNanos: 1_000 * 1_000_000,
+    });
+    expect(pendingIdentity.read(999)).toBeDefined();
+    expect(pendingIdentity.read(1_001)).toBeUndefined();
+  });
+});

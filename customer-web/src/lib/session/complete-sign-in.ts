@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { contracts, SPID, type AuthData, type IdentityConsent, type MfaChallenge } from '@portal/shared';
+import { myCustomersQuery } from '../account';
+import { apiCall } from '../api/client';
+import { ApiRequestError } from '../api/errors';
+import { pendingIdentity } from '../pending-identity';
+import { sessionStore } from './session-store';
+
+/** Where a sign-in goes next, whichever way the user signed in (000 §4). */
+export type SignInOutcome =
+  | { next: 'account' }
+  | { next: 'select-account' }
+  | { next: 'mfa'; customerUUID: string; challenge: MfaChallenge }
+  | { next: 'identity-link' };
+
+/** The code of the error a provider-console login gets from the customer portal. */
+export const CONSOLE_LOGIN = 'console_login';
+
+/** Sign-in with email and password (LOCAL), asking for the roles the portal checks. */
+export function passwordSignIn(email: string, password: string): Promise<AuthData> {
+  return apiCall(contracts.auth.signIn, {
+    anonymous: true,
+    body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, SPID, IncludeRoles: true },
+  });
+}
+
+/** Opens an account of the signed-in login, after its multi-factor verification when that is on. */
+export async function chooseAccount(customerUUID: string): Promise<SignInOutcome> {
+  const challenge = await apiCall(contracts.access.startMfa, { params: { uuid: customerUUID } });
+  if (challenge.Required) return { next: 'mfa', customerUUID, challenge };
+  sessionStore.selectCustomer(customerUUID);
+  return { next: 'account' };
+}
+
+/**
+ * Every sign-in ends here: a login without the customer role (provider console) is refused; then the login's
+ * customer accounts are loaded and one is opened, or the user chooses on select-account.
+ */
+export async function completeSignIn(queryClient: QueryClient, auth: AuthData): Promise<SignInOutcome> {
+  if (!auth.roles?.includes('customer')) {
+    throw new ApiRequestError(403, { err_code: CONSOLE_LOGIN, err_message: '' });
+  }
+  sessionStore.signedIn(auth);
+  const { Customers } = await queryClient.fetchQuery(myCustomersQuery(auth.UUID));
+  const [only] = Customers;
+  if (Customers.length === 1 && only) return chooseAccount(only.UUID);
+  sessionStore.selectCustomer(null);
+  return { next: 'select-account' };
+}
+
+/**
+ * Sign-in with the identity a social provider returned. An identity not linked to an account yet is kept for the
+ * identity-link page, where the user signs up with it or links it to an existing account.
+ */
+export async function socialSignIn(
+  queryClient: QueryClient,
+  consent: IdentityConsent,
+): Promise<SignInOutcome> {
+  try {
+    const auth = await apiCall(contracts.auth.signIn, {
+      anonymous: true,
+      body: {
+        IdentityProvider: consent.Provider,
+        AuthCode: consent.identity_token,
+        SPID,
+        IncludeRoles: true,
+      },
+    });
+    pendingIdentity.clear();
+    return await completeSignIn(queryClient, auth);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.code !== 'identity_not_linked') throw error;
+    pendingIdentity.save(consent);
+    return { next: 'identity-link' };
+  }
+}
+
+/** The path (and router state) an outcome leads to, keeping the redirect hint. */
+export function outcomePath(outcome: SignInOutcome, redirect?: string): { to: string; state?: unknown } {
+  const hint = redirect ? `redirect=${encodeURIComponent(redirect)}` : '';
+  switch (outcome.next) {
+    case 'account':
+      return { to: redirect ?? '/profile' };
+    case 'select-account':
+      return { to: `/select-account${hint ? `?${hint}` : ''}` };
+    case 'mfa':
+      return {
+        to: `/select-account?verify=${outcome.customerUUID}${hint ? `&${hint}` : ''}`,
+        state: { challenge: outcome.challenge },
+      };
+    case 'identity-link':
+      return { to: `/identity-link${hint ? `?${hint}` : ''}` };
+  }
+}

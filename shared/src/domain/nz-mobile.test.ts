@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseNzMobile } from './nz-mobile';
+
+describe('New Zealand mobile numbers', () => {
+  it('come to their national form however they are typed', () => {
+    for (const typed of [
+      '0211234501',
+      '021 123 4501',
+      '021-123-4501',
+      '+64 21 123 4501',
+      '0064211234501',
+      '(021) 1234501',
+    ])
+      expect(normaliseNzMobile(typed), typed).toBe('0211234501');
+  });
+  it('accept the lengths NZ mobiles have', () => {
+    expect(normaliseNzMobile('021123456')).toBe('021123456');
+    expect(normaliseNzMobile('02712345678')).toBe('02712345678');
+  });
+  it('refuse landlines, short or long numbers and text', () => {
+    expect(normaliseNzMobile('094561234')).toBeUndefined();
+    expect(normaliseNzMobile('02112345')).toBeUndefined();
+    expect(normaliseNzMobile('021123456789')).toBeUndefined();
+    expect(normaliseNzMobile('my number')).toBeUndefined();
+    expect(normaliseNzMobile('')).toBeUndefined();
+  });
+});
