@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { HelpArticleListSchema, HelpCollectionListSchema, HelpSearchResultSchema } from '../entities/help';
+import { PAGING } from '../config';
+import { defineContract } from './define';
+
+/** Help lists come 150 to a page (000 §9). */
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(PAGING.helpPerPage).default(PAGING.helpPerPage),
+};
+
+/*
+ * The help centre is public (its routes have no condition, 000 §2). The portal reaches the help-centre service
+ * through the provider's proxy, which serves published content only: drafts never leave it.
+ */
+export const helpContracts = {
+  collections: defineContract({
+    id: 'help.collections',
+    method: 'get',
+    path: '/intercom/help_center/collections',
+    summary:
+      'Help-centre collections: categories (parent_id null) and their sections (parent_id the category).',
+    access: 'public',
+    query: z.object(paging),
+    response: HelpCollectionListSchema,
+    errors: ['try_later'],
+    tags: ['help'],
+  }),
+  articles: defineContract({
+    id: 'help.articles',
+    method: 'get',
+    path: '/intercom/articles',
+    summary: 'Published help articles, each with the category and section it sits in (parent_ids).',
+    access: 'public',
+    query: z.object(paging),
+    response: HelpArticleListSchema,
+    errors: ['try_later'],
+    tags: ['help'],
+  }),
+  search: defineContract({
+    id: 'help.search',
+    method: 'get',
+    path: '/intercom/articles/search',
+    summary: 'Searches published articles by phrase, best match first (state=published, 000 §7).',
+    access: 'public',
+    query: z.object({
+      phrase: z.string().trim().min(1, { error: 'Please enter a phrase' }).max(200),
+      state: z.literal('published', { error: 'Only published articles can be searched' }),
+      ...paging,
+    }),
+    response: HelpSearchResultSchema,
+    errors: ['try_later'],
+    tags: ['help'],
+  }),
+};
