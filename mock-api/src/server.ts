@@ -156,7 +156,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       void res.status(404).json({ err_message: ERRORS.route_not_found, err_code: 'route_not_found' }),
   );
   if (options.serveApps) {
-    app.get('/console', (_req, res) => res.redirect(301, '/console/'));
+    // Routing is not strict, so '/console' also matches '/console/': only the bare path is redirected.
+    app.get('/console', (req, res, next) =>
+      req.path === '/console' ? res.redirect(301, '/console/') : next(),
+    );
     app.use(
       '/console/',
       ...staticApp(resolve(ROOT, process.env.PROVIDER_CONSOLE_DIST ?? 'provider-console/dist'), false),

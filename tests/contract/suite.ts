@@ -149,8 +149,11 @@ export function contractSuite(makeRuntime: () => Promise<Runtime & { close(): Pr
         it('answers malformed path parameters with a 4xx naming the problem', async () => {
           const e = example();
           const token = await asToken(e);
-          const bad = { ...e.params, spid: '69' };
-          expect4xx(await call(runtime, contract, { ...e, params: bad }, token), 'spid 69');
+          // Paths without the SPID (the support login, for example) have no SPID to get wrong.
+          if (contract.path.includes(':spid')) {
+            const bad = { ...e.params, spid: '69' };
+            expect4xx(await call(runtime, contract, { ...e, params: bad }, token), 'spid 69');
+          }
           for (const name of uuidParams) {
             const result = await call(
               runtime,

@@ -4,6 +4,7 @@ import type { MockContext } from '../context';
 import { outboxFor } from '../outbox';
 import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
+import { generateStoreHandler } from './generate-store';
 
 export const CONTROL_BASE = '/__mock';
 
@@ -22,7 +23,10 @@ const ClockChangeSchema = z.object({
   speed: z.number().min(0).max(10000).optional(),
 });
 
-async function parse<S extends z.ZodType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
+export async function parse<S extends z.ZodType>(
+  schema: S,
+  request: Request,
+): Promise<z.infer<S> | Response> {
   let raw: unknown;
   try {
     raw = await request.json();
@@ -117,5 +121,6 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
       const to = new URL(request.url).searchParams.get('to') ?? undefined;
       return HttpResponse.json({ messages: outboxFor(ctx, to) });
     }),
+    generateStoreHandler(ctx, base),
   ];
 }

@@ -1,4 +1,18 @@
-import { CustomerSchema, LoginSchema, OutboxMessageSchema } from '@portal/shared';
+import {
+  AccessInvitationSchema,
+  AccessSecretSchema,
+  AuthRoleRecordSchema,
+  IdentitySchema,
+  MfaSettingSchema,
+  AddressSchema,
+  CustomerSchema,
+  HelpArticleSchema,
+  HelpCollectionSchema,
+  LocationSchema,
+  LoginSchema,
+  OutboxMessageSchema,
+} from '@portal/shared';
+import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
 
 /**
@@ -10,6 +24,16 @@ export function createTables() {
     logins: new Table('logins', LoginSchema, 'UUID'),
     customers: new Table('customers', CustomerSchema, 'UUID'),
     outbox: new Table('outbox', OutboxMessageSchema, 'UUID'),
+    identities: new Table('identities', IdentitySchema, 'UUID'),
+    accessSecrets: new Table('accessSecrets', AccessSecretSchema, 'UUID'),
+    accessInvitations: new Table('accessInvitations', AccessInvitationSchema, 'UUID'),
+    authRoles: new Table('authRoles', AuthRoleRecordSchema, 'UUID'),
+    mfaSettings: new Table('mfaSettings', MfaSettingSchema, 'UUID'),
+    locations: new Table('locations', LocationSchema, 'UUID'),
+    addresses: new Table('addresses', AddressSchema, 'UUID'),
+    helpCollections: new Table('helpCollections', HelpCollectionSchema, 'id'),
+    helpArticles: new Table('helpArticles', HelpArticleSchema, 'id'),
+    ...providerStoreTables(),
   };
 }
 

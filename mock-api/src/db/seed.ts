@@ -1,6 +1,7 @@
 import { buildFixtures } from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
+import { seedProviderStore } from './seed-provider-store';
 
 /** Fills every table from the fixtures. Passwords are hashed here so the fixtures stay plain data. */
 export async function seed(tables: Tables): Promise<void> {
@@ -13,5 +14,15 @@ export async function seed(tables: Tables): Promise<void> {
   );
   await tables.logins.load(logins);
   await tables.customers.load(fixtures.customers);
+  await tables.locations.load(fixtures.locations);
+  await tables.addresses.load(fixtures.addresses);
+  await tables.helpCollections.load(fixtures.helpCollections);
+  await tables.helpArticles.load(fixtures.helpArticles);
+  tables.identities.clear();
+  await tables.accessSecrets.load(fixtures.accessSecrets);
+  await tables.accessInvitations.load(fixtures.accessInvitations);
+  await tables.authRoles.load(fixtures.authRoles);
+  await tables.mfaSettings.load(fixtures.mfaSettings);
   tables.outbox.clear();
+  await seedProviderStore(tables);
 }

@@ -1,8 +1,23 @@
+import { accessHandlers } from './access';
+import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customer';
 import { docsHandlers } from './docs';
+import { helpHandlers } from './help';
+import { supportHandlers } from './support';
 import { systemHandlers } from './system';
+import { providerStoreHandlers } from './provider-store';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
-export const handlerGroups: HandlerGroup[] = [systemHandlers, docsHandlers, authHandlers, customerHandlers];
+export const handlerGroups: HandlerGroup[] = [
+  systemHandlers,
+  docsHandlers,
+  authHandlers,
+  customerHandlers,
+  accessHandlers,
+  addressHandlers,
+  helpHandlers,
+  supportHandlers,
+  providerStoreHandlers,
+];

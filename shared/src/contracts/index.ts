@@ -1,7 +1,12 @@
+import { accessContracts } from './access';
+import { addressContracts } from './addresses';
 import { authContracts } from './auth';
 import { customerContracts } from './customer';
 import type { ContractDef } from './define';
+import { helpContracts } from './help';
+import { supportContracts } from './support';
 import { systemContracts } from './system';
+import { providerStoreContracts } from './provider-store';
 
 export * from './define';
 
@@ -10,6 +15,11 @@ export const contracts = {
   system: systemContracts,
   auth: authContracts,
   customer: customerContracts,
+  access: accessContracts,
+  addresses: addressContracts,
+  help: helpContracts,
+  support: supportContracts,
+  store: providerStoreContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

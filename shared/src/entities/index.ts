@@ -3,3 +3,8 @@ export * from './auth';
 export * from './customer';
 export * from './remote-config';
 export * from './outbox';
+export * from './addresses';
+export * from './help';
+export * from './support';
+export * from './access';
+export * from './provider-store';

@@ -1,5 +1,17 @@
 import type { Examples } from '../harness';
+import { accessExamples } from './access';
+import { addressExamples } from './addresses';
 import { coreExamples } from './core';
+import { helpExamples } from './help';
+import { supportExamples } from './support';
+import { providerStoreExamples } from './provider-store';
 
 /** Every contract's legitimate call. A domain adds its file here. */
-export const examples: Examples = { ...coreExamples };
+export const examples: Examples = {
+  ...coreExamples,
+  ...accessExamples,
+  ...addressExamples,
+  ...helpExamples,
+  ...supportExamples,
+  ...providerStoreExamples,
+};

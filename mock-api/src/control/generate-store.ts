@@ -1,0 +1,61 @@
+import { generateFibreStore } from '@portal/fixtures';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import type { MockContext } from '../context';
+import { parse } from './handlers';
+
+const GenerateSchema = z.object({
+  /** How many fibre orders (each with its product, some notes, and a customer for every three). */
+  orders: z.number().int().min(1).max(20_000).default(10_000),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(68),
+  /** Replace the store's orders, products and notes instead of adding to them. */
+  replace: z.boolean().default(false),
+});
+
+/**
+ * POST /__mock/generate: loads a bulk data set into the provider-side store (for example 10,000 orders for the
+ * list benchmark), dated from the virtual clock and built from the store's LFC products and plans.
+ */
+export function generateStoreHandler(ctx: MockContext, base: string): HttpHandler {
+  return http.post(`${base}/generate`, async ({ request }) => {
+    const body = await parse(GenerateSchema, request);
+    if (body instanceof Response) return body;
+    const started = performance.now();
+    const { db } = ctx;
+    if (body.replace) {
+      db.ufbOrders.clear();
+      db.ufbProducts.clear();
+      db.storeNotes.clear();
+    }
+    const numbers = db.ufbOrders.all().map((o) => Number(o.OrderNumber.slice(4)));
+    const generated = generateFibreStore({
+      count: body.orders,
+      seed: body.seed,
+      nowMs: ctx.sim.clock.now(),
+      firstNumber: Math.max(200000, ...numbers) + 1,
+      key: `bulk-${body.seed}-${db.ufbOrders.count()}`,
+      lfcProducts: db.lfcProducts.all(),
+      plans: db.ufbPlans.all(),
+    });
+    for (const c of generated.customers) await db.customers.insert(c);
+    for (const o of generated.orders) await db.ufbOrders.insert(o);
+    for (const p of generated.products) await db.ufbProducts.insert(p);
+    for (const n of generated.notes) await db.storeNotes.insert(n);
+    ctx.changed();
+    return HttpResponse.json({
+      generated: {
+        orders: generated.orders.length,
+        products: generated.products.length,
+        notes: generated.notes.length,
+        customers: generated.customers.length,
+      },
+      totalOrders: db.ufbOrders.count(),
+      ms: Math.round(performance.now() - started),
+    });
+  });
+}

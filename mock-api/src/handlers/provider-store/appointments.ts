@@ -1,0 +1,94 @@
+import {
+  bookableSlot,
+  bookOrder,
+  contracts,
+  isFinalOrderState,
+  NANOS_PER_MS,
+  slotsToOffer,
+  SPID,
+  stepAt,
+  type FibreOrder,
+  type TimeSlot,
+} from '@portal/shared';
+import { fixtureUuid } from '@portal/fixtures';
+import type { MockContext } from '../../context';
+import { route } from '../../http/route';
+import type { HandlerGroup } from '../types';
+import { mustFind, nowNanos, operatorName, refuse } from './common';
+import { followOrder } from './fibre-orders';
+import { orderView } from './views';
+
+const c = contracts.store;
+const slotUuid = (orderUUID: string, startNanos: number) =>
+  fixtureUuid(`slot:${orderUUID}:${Math.round(startNanos / NANOS_PER_MS)}`);
+
+/**
+ * Slot starts (in ms) another live order of the same LFC has booked: one technician per LFC and window, so a
+ * booked slot is not offered again.
+ */
+function takenStarts(ctx: MockContext, order: FibreOrder): Set<number> {
+  const now = nowNanos(ctx);
+  const taken = new Set<number>();
+  for (const o of ctx.db.ufbOrders.all()) {
+    if (!o.Appointment || o.UUID === order.UUID || o.LFC !== order.LFC || o.DeletedAtNanos !== null) continue;
+    if (o.Appointment.EndNanos < now || isFinalOrderState(stepAt(o.Timeline, now).State)) continue;
+    taken.add(Math.round(o.Appointment.StartNanos / NANOS_PER_MS));
+  }
+  return taken;
+}
+
+/** The order must be live: not deleted, not finished. */
+function liveOrder(order: FibreOrder, now: number) {
+  if (order.DeletedAtNanos !== null) throw refuse('record_deleted');
+  const state = stepAt(order.Timeline, now).State;
+  if (isFinalOrderState(state)) throw refuse('order_final', state);
+}
+
+export const appointmentHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.orderAvailableTimes, ({ params, body }) => {
+    const order = mustFind(ctx.db.ufbOrders, params.uuid);
+    const now = nowNanos(ctx);
+    liveOrder(order, now);
+    const taken = takenStarts(ctx, order);
+    const own = order.Appointment ? Math.round(order.Appointment.StartNanos / NANOS_PER_MS) : undefined;
+    const slots = slotsToOffer(ctx.sim.clock.now(), { from: body.From, days: body.Days }).filter((s) => {
+      const start = Math.round(s.StartNanos / NANOS_PER_MS);
+      return !taken.has(start) && start !== own;
+    });
+    return {
+      AvailableTimeSlots: slots.map((s): TimeSlot => ({
+        UUID: slotUuid(order.UUID, s.StartNanos),
+        OrderUUID: order.UUID,
+        SPID,
+        Mode: s.Mode,
+        StartNanos: s.StartNanos,
+        EndNanos: s.EndNanos,
+      })),
+    };
+  }),
+  route(ctx, c.orderBook, async ({ params, body, session }) => {
+    const order = mustFind(ctx.db.ufbOrders, params.uuid);
+    const now = nowNanos(ctx);
+    liveOrder(order, now);
+    const slot = bookableSlot(ctx.sim.clock.now(), body.StartNanos, body.Mode);
+    if (!slot) throw refuse('slot_not_available');
+    if (takenStarts(ctx, order).has(Math.round(slot.StartNanos / NANOS_PER_MS))) throw refuse('slot_taken');
+    const booked = bookOrder(order.Timeline, now, slot, operatorName(session));
+    if (!booked.ok) throw refuse(booked.reason, booked.from);
+    const updated = (await ctx.db.ufbOrders.update(order.UUID, (d) => {
+      d.Timeline = booked.timeline;
+      d.Appointment = {
+        UUID: slotUuid(order.UUID, slot.StartNanos),
+        OrderUUID: order.UUID,
+        SPID,
+        Mode: slot.Mode,
+        StartNanos: slot.StartNanos,
+        EndNanos: slot.EndNanos,
+        BookedAtNanos: now,
+      };
+      d.UpdatedAtNanos = now;
+    })) as FibreOrder;
+    if (booked.changed) await followOrder(ctx, updated, booked.timeline);
+    return orderView(updated, now);
+  }),
+];

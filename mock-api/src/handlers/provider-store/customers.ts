@@ -1,0 +1,32 @@
+import { contracts, type Customer, type StoreCustomerFilter } from '@portal/shared';
+import { route } from '../../http/route';
+import type { HandlerGroup } from '../types';
+import { mustFind } from './common';
+import { allOf, answerList, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { withId } from './views';
+
+const c = contracts.store;
+const haystack = searchText<Customer>((p) => `${p.FirstName} ${p.LastName} ${p.Email} ${p.MobileNumber}`);
+
+const spec: ListSpec<Customer, StoreCustomerFilter> = {
+  resource: 'customer',
+  envelope: 'Customers',
+  defaultSort: ['LastName', 'ASC'],
+  sortKey: (field) => (field === 'id' ? (p) => p.UUID : (p) => fieldValue(p, field)),
+  matches: (f) => {
+    const words = f.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+    return allOf(
+      [
+        oneOf(f.id, (p: Customer) => p.UUID),
+        oneOf(f.AccountType, (p: Customer) => p.AccountType),
+        words.length ? (p: Customer) => words.every((w) => haystack(p).includes(w)) : undefined,
+      ].filter((t) => t !== undefined),
+    );
+  },
+};
+
+/** Customer accounts, read-only, for the console's references. */
+export const storeCustomerHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.customerList, ({ query }) => answerList(ctx.db.customers.all(), query, spec, withId)),
+  route(ctx, c.customerGet, ({ params }) => withId(mustFind(ctx.db.customers, params.uuid))),
+];

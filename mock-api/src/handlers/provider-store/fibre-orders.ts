@@ -1,0 +1,217 @@
+import {
+  changeOrderState,
+  contracts,
+  isFinalOrderState,
+  nzDayRange,
+  orderNeedsAttention,
+  orderStatus,
+  planOrderTimeline,
+  productTimelineForOrder,
+  SPID,
+  stepAt,
+  syncProductTimeline,
+  fibreDisplayText,
+  type FibreOrder,
+  type FibreOrderFilter,
+  type OrderStep,
+} from '@portal/shared';
+import type { MockContext } from '../../context';
+import { route } from '../../http/route';
+import { processRandom } from '../../sim/processes';
+import type { HandlerGroup } from '../types';
+import {
+  byUuid,
+  checkEditable,
+  defined,
+  mustFind,
+  nowNanos,
+  operatorName,
+  purge,
+  refuse,
+  softDelete,
+  unknownReference,
+} from './common';
+import { allOf, answerList, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { orderView } from './views';
+
+const c = contracts.store;
+const haystack = searchText<FibreOrder>(
+  (o) => `${o.OrderNumber} ${o.CustomerName} ${o.CustomerEmail} ${o.Address.Formatted}`,
+);
+
+function orderSpec(now: number, planName: (uuid: string) => string): ListSpec<FibreOrder, FibreOrderFilter> {
+  const current = (o: FibreOrder) => stepAt(o.Timeline, now);
+  return {
+    resource: 'UFB_order',
+    envelope: 'UFBOrders',
+    defaultSort: ['CreatedAtNanos', 'DESC'],
+    sortKey: (field) => {
+      switch (field) {
+        case 'id':
+          return (o) => o.UUID;
+        case 'State':
+          return (o) => current(o).State;
+        case 'Status':
+          return (o) => orderStatus(current(o).State);
+        case 'StateText':
+          return (o) => fibreDisplayText(current(o).Substate, current(o).State);
+        case 'PlanUUID':
+          return (o) => planName(o.PlanUUID);
+        case 'Appointment.StartNanos':
+          return (o) => o.Appointment?.StartNanos ?? -1;
+        default:
+          return (o) => fieldValue(o, field);
+      }
+    },
+    matches: (f) => {
+      const appointmentDay = f.AppointmentOn ? nzDayRange(f.AppointmentOn).map((ms) => ms * 1e6) : undefined;
+      return allOf(
+        [
+          ...commonTests<FibreOrder>(f, haystack),
+          oneOf(f.State, (o: FibreOrder) => current(o).State),
+          oneOf(f.LFC, (o: FibreOrder) => o.LFC),
+          oneOf(f.PlanUUID, (o: FibreOrder) => o.PlanUUID),
+          oneOf(f.LFCProductUUID, (o: FibreOrder) => o.LFCProductUUID),
+          oneOf(f.CustomerUUID, (o: FibreOrder) => o.CustomerUUID),
+          oneOf(f.ProductUUID, (o: FibreOrder) => o.ProductUUID),
+          oneOf(f.attention, (o: FibreOrder) => orderNeedsAttention(current(o))),
+          appointmentDay &&
+            ((o: FibreOrder) =>
+              !!o.Appointment &&
+              o.Appointment.StartNanos >= (appointmentDay[0] as number) &&
+              o.Appointment.StartNanos < (appointmentDay[1] as number)),
+        ].filter((t) => t !== undefined),
+      );
+    },
+  };
+}
+
+/** The order's product follows its new timeline from now on (completion activates it). */
+export async function followOrder(ctx: MockContext, order: FibreOrder, timeline: OrderStep[]): Promise<void> {
+  const product = byUuid(ctx.db.ufbProducts, order.ProductUUID);
+  if (!product) return;
+  const now = nowNanos(ctx);
+  await ctx.db.ufbProducts.update(product.UUID, (d) => {
+    d.Timeline = syncProductTimeline(product.Timeline, timeline, now);
+    d.PlanUUID = order.PlanUUID;
+    d.UpdatedAtNanos = now;
+  });
+}
+
+function nextOrderNumber(ctx: MockContext): number {
+  let max = 100000;
+  for (const o of ctx.db.ufbOrders.all()) {
+    const n = Number(o.OrderNumber.slice(4));
+    if (n > max) max = n;
+  }
+  return max + 1;
+}
+
+export const fibreOrderHandlers: HandlerGroup = (ctx) => {
+  const table = ctx.db.ufbOrders;
+  const planName = (uuid: string) => byUuid(ctx.db.ufbPlans, uuid)?.Name ?? '';
+  return [
+    route(ctx, c.orderCreate, async ({ body, scenario }) => {
+      const customer = byUuid(ctx.db.customers, body.CustomerUUID);
+      if (!customer) throw unknownReference('CustomerUUID', 'No such customer');
+      const plan = byUuid(ctx.db.ufbPlans, body.PlanUUID);
+      if (!plan) throw unknownReference('PlanUUID', 'No such fibre plan');
+      const lfcProduct = byUuid(ctx.db.lfcProducts, body.LFCProductUUID);
+      if (!lfcProduct || lfcProduct.DeletedAtNanos !== null) {
+        throw unknownReference('LFCProductUUID', 'No such LFC product');
+      }
+      const now = nowNanos(ctx);
+      const UUID = crypto.randomUUID();
+      const number = nextOrderNumber(ctx);
+      const timeline = planOrderTimeline(now, {
+        random: processRandom(ctx.sim, UUID),
+        fail: scenario('orders.fail', customer.UUID),
+      });
+      const name = `${customer.FirstName} ${customer.LastName}`;
+      const order = await table.insert({
+        UUID,
+        SPID,
+        OrderNumber: `UFB-${number}`,
+        CustomerUUID: customer.UUID,
+        CustomerName: name,
+        CustomerEmail: customer.Email,
+        PlanUUID: plan.UUID,
+        LFCProductUUID: lfcProduct.UUID,
+        LFC: lfcProduct.LFC,
+        ProductUUID: crypto.randomUUID(),
+        Address: body.Address,
+        ExternalReference: body.ExternalReference,
+        Timeline: timeline,
+        Appointment: null,
+        CreatedAtNanos: now,
+        UpdatedAtNanos: now,
+        DeletedAtNanos: null,
+      });
+      await ctx.db.ufbProducts.insert({
+        UUID: order.ProductUUID,
+        SPID,
+        CustomerUUID: order.CustomerUUID,
+        CustomerName: name,
+        CustomerEmail: customer.Email,
+        OrderUUID: order.UUID,
+        OrderNumber: order.OrderNumber,
+        PlanUUID: order.PlanUUID,
+        LFCProductUUID: order.LFCProductUUID,
+        LFC: order.LFC,
+        BillingReference: `postpay-ufb-${number}`,
+        PrequalUUID: crypto.randomUUID(),
+        Address: order.Address,
+        Timeline: productTimelineForOrder(timeline),
+        CreatedAtNanos: now,
+        UpdatedAtNanos: now,
+        DeletedAtNanos: null,
+      });
+      return orderView(order, now);
+    }),
+    route(ctx, c.orderList, ({ query }) => {
+      const now = nowNanos(ctx);
+      return answerList(table.all(), query, orderSpec(now, planName), (o) => orderView(o, now));
+    }),
+    route(ctx, c.orderGet, ({ params }) => orderView(mustFind(table, params.uuid), nowNanos(ctx))),
+    route(ctx, c.orderUpdate, async ({ params, body, session }) => {
+      const order = mustFind(table, params.uuid);
+      checkEditable(order, body);
+      const now = nowNanos(ctx);
+      let timeline = order.Timeline;
+      if (body.State !== undefined || body.Substate !== undefined) {
+        const change = changeOrderState(
+          order.Timeline,
+          now,
+          { State: body.State, Substate: body.Substate, Note: body.Note, By: operatorName(session) },
+          { random: processRandom(ctx.sim, `${order.UUID}:${order.Timeline.length}`) },
+        );
+        if (!change.ok) {
+          throw refuse(change.reason, body.State ? `${change.from} → ${body.State}` : change.from);
+        }
+        timeline = change.timeline;
+      }
+      const current = stepAt(timeline, now).State;
+      if (body.PlanUUID !== undefined && body.PlanUUID !== order.PlanUUID) {
+        if (isFinalOrderState(current)) throw refuse('order_final', current);
+        if (!byUuid(ctx.db.ufbPlans, body.PlanUUID)) throw unknownReference('PlanUUID', 'No such fibre plan');
+      }
+      const updated = (await table.update(order.UUID, (d) => {
+        d.Timeline = timeline;
+        if (body.PlanUUID) d.PlanUUID = body.PlanUUID;
+        if (body.Address) d.Address = { ...d.Address, ...defined(body.Address) };
+        if (body.ExternalReference)
+          d.ExternalReference = { ...d.ExternalReference, ...defined(body.ExternalReference) };
+        d.DeletedAtNanos = null;
+        d.UpdatedAtNanos = now;
+      })) as FibreOrder;
+      if (timeline !== order.Timeline || body.PlanUUID) await followOrder(ctx, updated, timeline);
+      return orderView(updated, now);
+    }),
+    route(ctx, c.orderDelete, async ({ params }) =>
+      orderView(await softDelete(ctx, table, mustFind(table, params.uuid)), nowNanos(ctx)),
+    ),
+    route(ctx, c.orderPurge, ({ params, session }) =>
+      purge(ctx, session, table, mustFind(table, params.uuid)),
+    ),
+  ];
+};

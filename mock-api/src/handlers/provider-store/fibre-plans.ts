@@ -1,0 +1,62 @@
+import { contracts, SPID, type UfbPlan, type UfbPlanFilter } from '@portal/shared';
+import { route } from '../../http/route';
+import type { HandlerGroup } from '../types';
+import { defined, mustFind, nowNanos } from './common';
+import { allOf, answerList, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { withId } from './views';
+
+const c = contracts.store;
+const haystack = searchText<UfbPlan>((p) => `${p.Name} ${p.Description}`);
+
+const spec: ListSpec<UfbPlan, UfbPlanFilter> = {
+  resource: 'UFB_plan',
+  envelope: 'UFBPlans',
+  defaultSort: ['Cents', 'ASC'],
+  sortKey: (field) => (field === 'id' ? (p) => p.UUID : (p) => fieldValue(p, field)),
+  matches: (f) => {
+    const words = f.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+    return allOf(
+      [
+        oneOf(f.id, (p: UfbPlan) => p.UUID),
+        oneOf(f.Available, (p: UfbPlan) => p.Available),
+        words.length ? (p: UfbPlan) => words.every((w) => haystack(p).includes(w)) : undefined,
+      ].filter((t) => t !== undefined),
+    );
+  },
+};
+
+export const fibrePlanHandlers: HandlerGroup = (ctx) => {
+  const table = ctx.db.ufbPlans;
+  return [
+    route(ctx, c.planSearch, ({ body }) => {
+      const wanted = body.UUIDs ? new Set(body.UUIDs) : undefined;
+      const plans = table
+        .all()
+        .filter((p) => (wanted ? wanted.has(p.UUID) : body.IncludeUnavailable || p.Available))
+        .sort((a, b) => a.Cents - b.Cents);
+      return { UFBPlans: plans.map(withId) };
+    }),
+    route(ctx, c.planList, ({ query }) => answerList(table.all(), query, spec, withId)),
+    route(ctx, c.planGet, ({ params }) => withId(mustFind(table, params.uuid))),
+    route(ctx, c.planUpdate, async ({ params, body }) => {
+      const record = mustFind(table, params.uuid);
+      const updated = await table.update(record.UUID, (d) => {
+        Object.assign(d, defined(body));
+        d.UpdatedAtNanos = nowNanos(ctx);
+      });
+      return withId(updated ?? record);
+    }),
+    route(ctx, c.planCreate, async ({ body }) => {
+      const at = nowNanos(ctx);
+      return withId(
+        await table.insert({
+          ...body,
+          UUID: crypto.randomUUID(),
+          SPID,
+          CreatedAtNanos: at,
+          UpdatedAtNanos: at,
+        }),
+      );
+    }),
+  ];
+};

@@ -1,0 +1,46 @@
+import {
+  fibreDisplayText,
+  fibreOrderRank,
+  orderNeedsAttention,
+  orderStatus,
+  pastSteps,
+  stepAt,
+  type FibreOrder,
+  type FibreOrderRecord,
+  type FibreProduct,
+  type FibreProductRecord,
+} from '@portal/shared';
+
+/** react-admin's `id` beside the spec's UUID. */
+export const withId = <R extends { UUID: string }>(record: R): R & { id: string } => ({
+  ...record,
+  id: record.UUID,
+});
+
+/** An order as answered at `nowNanos`: its timeline so far and the state the clock derives from it. */
+export function orderView(order: FibreOrder, nowNanos: number): FibreOrderRecord {
+  const step = stepAt(order.Timeline, nowNanos);
+  return {
+    ...withId(order),
+    Timeline: pastSteps(order.Timeline, nowNanos),
+    State: step.State,
+    Substate: step.Substate,
+    Status: orderStatus(step.State),
+    StateText: fibreDisplayText(step.Substate, step.State),
+    NeedsAttention: order.DeletedAtNanos === null && orderNeedsAttention(step),
+  };
+}
+
+/** A product as answered at `nowNanos`, with the §3 fields and the §4 order rank as Status. */
+export function productView(product: FibreProduct, nowNanos: number): FibreProductRecord {
+  const step = stepAt(product.Timeline, nowNanos);
+  return {
+    ...withId(product),
+    Timeline: pastSteps(product.Timeline, nowNanos),
+    Status: fibreOrderRank({ State: step.State, BillingReference: product.BillingReference }) ?? 1,
+    State: step.State,
+    Substate: step.Substate,
+    ProductOrderSubstate: step.ProductOrderSubstate,
+    StateDescription: fibreDisplayText(step.Substate, step.ProductOrderSubstate, step.State),
+  };
+}

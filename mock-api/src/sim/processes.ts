@@ -1,0 +1,10 @@
+import { mulberry32 } from './random';
+import type { Sim } from './sim';
+
+/**
+ * The random source of one process (a fibre order, for example): fixed by the seed and the process key, so its
+ * timeline is decided the same in the server and the browser worker, whatever else happens in between.
+ */
+export function processRandom(sim: Sim, key: string): () => number {
+  return mulberry32(Math.floor(sim.randomFor(key) * 2 ** 32));
+}

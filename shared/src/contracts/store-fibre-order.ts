@@ -1,0 +1,158 @@
+import {
+  AvailableTimesRequestSchema,
+  AvailableTimesSchema,
+  BookRequestSchema,
+  FibreOrderCreateSchema,
+  FibreOrderRecordSchema,
+  FibreOrderUpdateSchema,
+} from '../entities/fibre-order';
+import { StoreNoteCreateSchema, StoreNoteListSchema, StoreNoteRecordSchema } from '../entities/store-note';
+import { FibreOrderFilterSchema, ORDER_SORT_FIELDS } from '../entities/store-list';
+import { defineContract } from './define';
+import {
+  PurgeResultSchema,
+  STORE_PREFIX,
+  STORE_TAGS,
+  StoreParamsSchema,
+  StoreRecordParamsSchema,
+  storeListQuery,
+  storeListResponse,
+} from './store-common';
+
+const base = `${STORE_PREFIX}/UFB_order`;
+/** The note calls are written in lower case in 002 §7. */
+const notes = `${STORE_PREFIX}/ufb_order/:uuid/note`;
+
+export const fibreOrderContracts = {
+  orderCreate: defineContract({
+    id: 'store.orderCreate',
+    method: 'post',
+    path: base,
+    summary:
+      'Creates a fibre order and its pending fibre product; the order then moves through its lifecycle ' +
+      '(decided now, read from the clock).',
+    access: 'operator',
+    params: StoreParamsSchema,
+    body: FibreOrderCreateSchema,
+    response: FibreOrderRecordSchema,
+    status: 201,
+    errors: ['unknown_reference'],
+    tags: STORE_TAGS,
+  }),
+  orderList: defineContract({
+    id: 'store.orderList',
+    method: 'get',
+    path: base,
+    summary: 'Fibre orders (array with Content-Range, or { UFBOrders, Total } by page, 404 past the end).',
+    access: 'operator',
+    params: StoreParamsSchema,
+    query: storeListQuery(ORDER_SORT_FIELDS, FibreOrderFilterSchema),
+    response: storeListResponse(FibreOrderRecordSchema, 'UFBOrders'),
+    rangeList: true,
+    errors: ['no_response_data'],
+    tags: STORE_TAGS,
+  }),
+  orderGet: defineContract({
+    id: 'store.orderGet',
+    method: 'get',
+    path: `${base}/:uuid`,
+    summary: 'One fibre order with its current state, deleted or not.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    response: FibreOrderRecordSchema,
+    errors: ['not_found'],
+    tags: STORE_TAGS,
+  }),
+  orderUpdate: defineContract({
+    id: 'store.orderUpdate',
+    method: 'put',
+    path: `${base}/:uuid`,
+    summary:
+      'Changes a fibre order: a state along a legal transition (409 otherwise), substate, plan, address or ' +
+      'contact; DeletedAtNanos: null restores a deleted one.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    body: FibreOrderUpdateSchema,
+    response: FibreOrderRecordSchema,
+    errors: ['not_found', 'illegal_transition', 'order_final', 'record_deleted', 'unknown_reference'],
+    tags: STORE_TAGS,
+  }),
+  orderDelete: defineContract({
+    id: 'store.orderDelete',
+    method: 'delete',
+    path: `${base}/:uuid`,
+    summary: 'Soft-deletes a fibre order.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    response: FibreOrderRecordSchema,
+    errors: ['not_found'],
+    tags: STORE_TAGS,
+  }),
+  orderPurge: defineContract({
+    id: 'store.orderPurge',
+    method: 'delete',
+    path: `${base}/:uuid/purge`,
+    summary: 'Removes a deleted fibre order and its notes for good (admins only).',
+    access: 'admin',
+    params: StoreRecordParamsSchema,
+    response: PurgeResultSchema,
+    errors: ['not_found', 'purge_not_deleted'],
+    tags: STORE_TAGS,
+  }),
+  orderAvailableTimes: defineContract({
+    id: 'store.orderAvailableTimes',
+    method: 'post',
+    path: `${base}/:uuid/get_available_times`,
+    summary:
+      'Free appointment slots of the next working days (Saturday and Sunday skipped; booked slots left out).',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    body: AvailableTimesRequestSchema,
+    response: AvailableTimesSchema,
+    errors: ['not_found', 'order_final', 'record_deleted'],
+    tags: STORE_TAGS,
+  }),
+  orderBook: defineContract({
+    id: 'store.orderBook',
+    method: 'post',
+    path: `${base}/:uuid/book`,
+    summary: 'Books (or rebooks) an appointment in a free slot; a taken slot is refused with 409.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    body: BookRequestSchema,
+    response: FibreOrderRecordSchema,
+    errors: [
+      'not_found',
+      'slot_taken',
+      'slot_not_available',
+      'order_final',
+      'order_not_bookable',
+      'record_deleted',
+    ],
+    tags: STORE_TAGS,
+  }),
+  orderNotes: defineContract({
+    id: 'store.orderNotes',
+    method: 'get',
+    path: notes,
+    summary: 'The notes of a fibre order, newest first.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    response: StoreNoteListSchema,
+    errors: ['not_found'],
+    tags: STORE_TAGS,
+  }),
+  orderAddNote: defineContract({
+    id: 'store.orderAddNote',
+    method: 'post',
+    path: notes,
+    summary: 'Adds a note to a fibre order, signed by the operator.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    body: StoreNoteCreateSchema,
+    response: StoreNoteRecordSchema,
+    status: 201,
+    errors: ['not_found'],
+    tags: STORE_TAGS,
+  }),
+};

@@ -1,0 +1,8 @@
+/** Pure rules of the provider-side store (002 §4, §7): state mapping, lifecycles, appointments, soft delete. */
+export * from './timeline';
+export * from './fibre-state';
+export * from './fibre-order-lifecycle';
+export * from './fibre-product-lifecycle';
+export * from './nz-time';
+export * from './appointment-slots';
+export * from './store-rules';
