@@ -1,0 +1,95 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { errorText, type NoteParent } from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useStoreDataProvider } from '../lib/data-provider';
+import { formatNanos } from '../lib/format';
+
+/** The notes of an order or product, newest first (author, time, text), and a form to add one. */
+export function NotesPanel({ parent }: { parent: NoteParent }) {
+  const record = useRecordContext();
+  const dataProvider = useStoreDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const queryKey = ['notes', parent, record?.id];
+  const notes = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getNotes(parent, record?.id as string),
+    enabled: record?.id !== undefined,
+  });
+  const add = useMutation({
+    mutationFn: (value: string) => dataProvider.addNote(parent, record?.id as string, value),
+    onSuccess: async () => {
+      setText('');
+      notify('console.notes.added', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => notify(errorText(error), { type: 'error' }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) add.mutate(text.trim());
+  };
+  const titleId = `notes-title-${parent}`;
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+          {translate('console.notes.title')}
+        </Typography>
+        <Box component="form" onSubmit={submit} sx={{ mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <TextField
+              label={translate('console.notes.text')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            <Button type="submit" variant="contained" disabled={!text.trim() || add.isPending}>
+              {translate('console.notes.add')}
+            </Button>
+          </Stack>
+        </Box>
+        {notes.error ? <Alert severity="error">{errorText(notes.error)}</Alert> : null}
+        {notes.data?.length === 0 ? (
+          <Typography variant="body2">{translate('console.notes.none')}</Typography>
+        ) : null}
+        <Box
+          component="ol"
+          aria-label={translate('console.notes.title')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {notes.data?.map((note) => (
+            <Box
+              component="li"
+              key={note.id}
+              sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, py: 0.5, mb: 1 }}
+            >
+              <Typography variant="caption" component="p" color="text.secondary">
+                {translate('console.notes.by', {
+                  author: note.Author,
+                  time: formatNanos(note.CreatedAtNanos),
+                })}
+              </Typography>
+              <Typography variant="body2" component="p" sx={{ whiteSpace: 'pre-wrap' }}>
+                {note.Text}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

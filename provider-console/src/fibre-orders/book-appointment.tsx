@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Button as MuiButton,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import {
+  BOOKABLE_ORDER_STATES,
+  errorText,
+  formatNzDateTime,
+  type FibreOrderRecord,
+  type TimeSlot,
+} from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useStoreDataProvider } from '../lib/data-provider';
+import { formatWindow } from '../lib/format';
+
+/** Slots grouped by NZ day, in order. */
+function byDay(slots: TimeSlot[]): [string, TimeSlot[]][] {
+  const days = new Map<string, TimeSlot[]>();
+  for (const s of slots) {
+    const day = formatNzDateTime(s.StartNanos / 1e6).slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), s]);
+  }
+  return [...days];
+}
+
+function TimesDialog({ order, onClose }: { order: FibreOrderRecord; onClose(): void }) {
+  const dataProvider = useStoreDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const times = useQuery({
+    queryKey: ['available-times', order.id],
+    queryFn: () => dataProvider.getAvailableTimes(order.id, { Days: 5 }),
+    staleTime: 0,
+  });
+  const slot = times.data?.find((s) => s.UUID === chosen);
+  const book = async () => {
+    if (!slot) return;
+    setBusy(true);
+    try {
+      await dataProvider.book(order.id, slot);
+      notify('console.appointment.booked', {
+        type: 'success',
+        messageArgs: { when: formatWindow(slot.StartNanos, slot.EndNanos) },
+      });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+      setChosen('');
+      await times.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="book-title" fullWidth maxWidth="sm">
+      <DialogTitle id="book-title">{translate('console.appointment.choose')}</DialogTitle>
+      <DialogContent dividers>
+        {times.isPending ? <CircularProgress aria-label={translate('console.appointment.loading')} /> : null}
+        {times.error ? <Alert severity="error">{errorText(times.error)}</Alert> : null}
+        {times.data?.length === 0 ? (
+          <Alert severity="info">{translate('console.appointment.no_times')}</Alert>
+        ) : null}
+        {byDay(times.data ?? []).map(([day, slots]) => (
+          <FormControl key={day} component="fieldset" sx={{ display: 'block', mb: 2 }}>
+            <FormLabel component="legend">
+              {formatWindow(slots[0]!.StartNanos, slots[0]!.EndNanos).split(',')[0]}
+            </FormLabel>
+            <RadioGroup row value={chosen} onChange={(e) => setChosen(e.target.value)} name={`slots-${day}`}>
+              {slots.map((s) => (
+                <FormControlLabel
+                  key={s.UUID}
+                  value={s.UUID}
+                  control={<Radio />}
+                  label={`${formatWindow(s.StartNanos, s.EndNanos).split(', ')[1]} (${translate(
+                    s.Mode === 'AM' ? 'console.appointment.am' : 'console.appointment.pm',
+                  )})`}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton variant="contained" onClick={() => void book()} disabled={!slot || busy}>
+          {translate('console.appointment.confirm')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Book appointment" on an acknowledged or in-progress order: free times, then one booked (or rebooked). */
+export function BookAppointmentButton() {
+  const order = useRecordContext<FibreOrderRecord>();
+  const [open, setOpen] = useState(false);
+  if (!order || order.DeletedAtNanos !== null || !BOOKABLE_ORDER_STATES.includes(order.State)) return null;
+  return (
+    <>
+      <Button
+        label={order.Appointment ? 'console.appointment.rebook' : 'console.appointment.book'}
+        onClick={() => setOpen(true)}
+        startIcon={<EventIcon />}
+      />
+      {open ? <TimesDialog order={order} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

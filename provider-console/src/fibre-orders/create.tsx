@@ -1,0 +1,40 @@
+import { FibreOrderCreateSchema } from '@portal/shared';
+import { AutocompleteInput, Create, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { zodValidate } from '../lib/zod-validate';
+
+const customerName = (c: { FirstName: string; LastName: string; Email: string }) =>
+  `${c.FirstName} ${c.LastName} (${c.Email})`;
+
+/** A new order (pessimistic, so the API's field errors show on their fields). */
+export function FibreOrderCreate() {
+  return (
+    <Create redirect="show">
+      <SimpleForm validate={zodValidate(FibreOrderCreateSchema)}>
+        <ReferenceInput source="CustomerUUID" reference="customer">
+          <AutocompleteInput optionText={customerName} fullWidth />
+        </ReferenceInput>
+        <ReferenceInput
+          source="PlanUUID"
+          reference="UFB_plan"
+          filter={{ Available: true }}
+          sort={{ field: 'Cents', order: 'ASC' }}
+        >
+          <SelectInput optionText="Name" />
+        </ReferenceInput>
+        <ReferenceInput source="LFCProductUUID" reference="lfc_product" sort={{ field: 'LFC', order: 'ASC' }}>
+          <AutocompleteInput
+            optionText={(p: { LFC: string; Name: string }) => `${p.LFC}: ${p.Name}`}
+            fullWidth
+          />
+        </ReferenceInput>
+        <TextInput source="Address.Formatted" fullWidth />
+        <TextInput source="Address.Suburb" />
+        <TextInput source="Address.City" />
+        <TextInput source="Address.PostCode" />
+        <TextInput source="ExternalReference.SiteContactName" />
+        <TextInput source="ExternalReference.SiteContactPhone" />
+        <TextInput source="ExternalReference.SiteContactEmail" />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { FibreOrderRecord } from '@portal/shared';
+import { DatagridConfigurable, List, ReferenceField, SimpleList, TextField } from 'react-admin';
+import { ListActions, SavedQueriesAside } from '../components/list-parts';
+import { NanosField } from '../components/nanos-field';
+import { OrderStateChip } from '../components/status-chips';
+import { orderExporter } from './export';
+import { orderFilters } from './filters';
+import { OrderStateTabs } from './state-tabs';
+
+export function FibreOrderList() {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={orderFilters}
+      actions={<ListActions create />}
+      sort={{ field: 'CreatedAtNanos', order: 'DESC' }}
+      perPage={25}
+      exporter={orderExporter}
+      aside={<SavedQueriesAside />}
+    >
+      <OrderStateTabs />
+      {narrow ? (
+        <SimpleList<FibreOrderRecord>
+          primaryText={(o) => `${o.OrderNumber} · ${o.CustomerName}`}
+          secondaryText={(o) => o.Address.Formatted}
+          tertiaryText={(o) => o.StateText}
+          linkType="show"
+        />
+      ) : (
+        <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos', 'LFCProductUUID', 'StateText']}>
+          <TextField source="OrderNumber" />
+          <OrderStateChip source="State" label="resources.UFB_order.fields.State" />
+          <TextField source="StateText" />
+          <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
+          <TextField source="Address.Formatted" />
+          <TextField source="LFC" />
+          <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
+          <ReferenceField source="LFCProductUUID" reference="lfc_product" link={false} />
+          <NanosField source="Appointment.StartNanos" />
+          <NanosField source="CreatedAtNanos" />
+          <NanosField source="UpdatedAtNanos" />
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+}

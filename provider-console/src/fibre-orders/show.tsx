@@ -1,0 +1,83 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import type { FibreOrderRecord } from '@portal/shared';
+import {
+  Labeled,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { DeletedBanner } from '../components/deleted-state';
+import { NanosField } from '../components/nanos-field';
+import { NotesPanel } from '../components/notes-panel';
+import { RecordActions } from '../components/record-actions';
+import { OrderStateChip } from '../components/status-chips';
+import { StepsTimeline } from '../components/steps-timeline';
+import { formatWindow } from '../lib/format';
+import { BookAppointmentButton } from './book-appointment';
+
+function AppointmentCard() {
+  const order = useRecordContext<FibreOrderRecord>();
+  const translate = useTranslate();
+  if (!order) return null;
+  return (
+    <Card component="section" aria-labelledby="appointment-title">
+      <CardContent>
+        <Typography id="appointment-title" variant="h6" component="h2" gutterBottom>
+          {translate('console.appointment.title')}
+        </Typography>
+        <Typography variant="body1" data-testid="appointment">
+          {order.Appointment
+            ? `${formatWindow(order.Appointment.StartNanos, order.Appointment.EndNanos)} (${order.Appointment.Mode})`
+            : translate('console.appointment.none')}
+        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <BookAppointmentButton />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function FibreOrderShow() {
+  return (
+    <Show actions={<RecordActions extra={<BookAppointmentButton />} />}>
+      <Box sx={{ p: 2 }}>
+        <DeletedBanner />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <SimpleShowLayout sx={{ p: 0 }}>
+              <TextField source="OrderNumber" />
+              <Labeled label="resources.UFB_order.fields.State">
+                <OrderStateChip />
+              </Labeled>
+              <ReferenceField source="CustomerUUID" reference="customer" link="show" />
+              <TextField source="Address.Formatted" />
+              <TextField source="LFC" />
+              <ReferenceField source="LFCProductUUID" reference="lfc_product" link="show" />
+              <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
+              <ReferenceField source="ProductUUID" reference="UFB" link="show" />
+              <TextField source="ExternalReference.OrderType" />
+              <TextField source="ExternalReference.SiteContactName" />
+              <TextField source="ExternalReference.SiteContactPhone" />
+              <TextField source="ExternalReference.SiteContactEmail" />
+              <NanosField source="CreatedAtNanos" />
+              <NanosField source="UpdatedAtNanos" />
+            </SimpleShowLayout>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <AppointmentCard />
+              <StepsTimeline />
+            </Box>
+          </Grid>
+          <Grid size={12}>
+            <NotesPanel parent="UFB_order" />
+          </Grid>
+        </Grid>
+      </Box>
+    </Show>
+  );
+}

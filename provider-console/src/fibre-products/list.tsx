@@ -1,0 +1,52 @@
+import type { FibreProductRecord } from '@portal/shared';
+import { fibreStatusLabel } from '@portal/shared';
+import { DatagridConfigurable, FunctionField, List, ReferenceField, TextField } from 'react-admin';
+import { csvExporter } from '../components/exporter';
+import { ListActions, SavedQueriesAside } from '../components/list-parts';
+import { NanosField } from '../components/nanos-field';
+import { FibreProductStatusChip } from '../components/status-chips';
+import { formatNanos } from '../lib/format';
+import { productFilters } from './filters';
+
+const exporter = csvExporter<FibreProductRecord>('fibre-products', [
+  ['Order number', (p) => p.OrderNumber],
+  ['State', (p) => p.State],
+  ['Status', (p) => p.StateDescription],
+  ['Status label', (p) => fibreStatusLabel(p) ?? ''],
+  ['LFC', (p) => p.LFC],
+  ['Customer', (p) => p.CustomerName],
+  ['Address', (p) => p.Address.Formatted],
+  ['Billing reference', (p) => p.BillingReference],
+  ['Created', (p) => formatNanos(p.CreatedAtNanos)],
+  ['UUID', (p) => p.UUID],
+]);
+
+export function FibreProductList() {
+  return (
+    <List
+      filters={productFilters}
+      actions={<ListActions />}
+      sort={{ field: 'CreatedAtNanos', order: 'DESC' }}
+      perPage={25}
+      exporter={exporter}
+      aside={<SavedQueriesAside />}
+    >
+      <DatagridConfigurable rowClick="show" omit={['BillingReference', 'UpdatedAtNanos', 'StatusLabel']}>
+        <TextField source="OrderNumber" />
+        <FibreProductStatusChip source="Status" label="resources.UFB.fields.Status" />
+        <FunctionField
+          source="StatusLabel"
+          sortable={false}
+          render={(p: FibreProductRecord) => fibreStatusLabel(p) ?? ''}
+        />
+        <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
+        <TextField source="Address.Formatted" />
+        <TextField source="LFC" />
+        <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
+        <TextField source="BillingReference" />
+        <NanosField source="CreatedAtNanos" />
+        <NanosField source="UpdatedAtNanos" />
+      </DatagridConfigurable>
+    </List>
+  );
+}

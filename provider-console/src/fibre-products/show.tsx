@@ -1,0 +1,50 @@
+import { Box, Grid } from '@mui/material';
+import { fibrePlanTypeLabel, fibreStatusLabel, type FibreProductRecord } from '@portal/shared';
+import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DeletedBanner } from '../components/deleted-state';
+import { NanosField } from '../components/nanos-field';
+import { NotesPanel } from '../components/notes-panel';
+import { RecordActions } from '../components/record-actions';
+import { FibreProductStatusChip } from '../components/status-chips';
+import { StepsTimeline } from '../components/steps-timeline';
+
+export function FibreProductShow() {
+  return (
+    <Show actions={<RecordActions />}>
+      <Box sx={{ p: 2 }}>
+        <DeletedBanner />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <SimpleShowLayout sx={{ p: 0 }}>
+              <Labeled label="resources.UFB.fields.Status">
+                <FibreProductStatusChip />
+              </Labeled>
+              <FunctionField
+                label="console.fields.status_label"
+                render={(p: FibreProductRecord) => fibreStatusLabel(p) ?? ''}
+              />
+              <FunctionField
+                label="console.fields.plan_type"
+                render={(p: FibreProductRecord) => fibrePlanTypeLabel(p) ?? ''}
+              />
+              <ReferenceField source="CustomerUUID" reference="customer" link="show" />
+              <TextField source="Address.Formatted" />
+              <TextField source="LFC" />
+              <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
+              <ReferenceField source="OrderUUID" reference="UFB_order" link="show" />
+              <TextField source="BillingReference" />
+              <NanosField source="CreatedAtNanos" />
+              <NanosField source="UpdatedAtNanos" />
+            </SimpleShowLayout>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <StepsTimeline />
+          </Grid>
+          <Grid size={12}>
+            <NotesPanel parent="UFB" />
+          </Grid>
+        </Grid>
+      </Box>
+    </Show>
+  );
+}

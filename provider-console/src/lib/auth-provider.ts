@@ -1,0 +1,42 @@
+import { ERROR_NUMBER_KEEP_SESSION, ERRORS, isConsoleLogin } from '@portal/shared';
+import type { AuthProvider } from 'react-admin';
+import { authenticate, clearSession, freshToken, loadSession, saveSession } from './auth-session';
+
+/** A 401 without error number 1002 ends the session (000 §4, §8); other errors keep it. */
+export function endsSession(error: unknown): boolean {
+  const e = error as { status?: number; body?: { ErrorNumber?: number } } | undefined;
+  return e?.status === 401 && e.body?.ErrorNumber !== ERROR_NUMBER_KEEP_SESSION;
+}
+
+/** Sign-in with LOCAL credentials; only operator and admin logins may use the console. */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const auth = await authenticate({
+      IdentityProvider: 'LOCAL',
+      AuthID: username.trim(),
+      AuthCode: password,
+    });
+    if (!isConsoleLogin(auth.roles)) throw new Error(ERRORS.console_role_required);
+    saveSession(auth);
+  },
+  async logout() {
+    clearSession();
+  },
+  async checkAuth() {
+    if (!(await freshToken())) throw new Error('ra.auth.auth_check_error');
+  },
+  async checkError(error) {
+    if (endsSession(error)) {
+      clearSession();
+      throw new Error(ERRORS.token_expired);
+    }
+  },
+  async getPermissions() {
+    return loadSession()?.roles ?? [];
+  },
+  async getIdentity() {
+    const auth = loadSession();
+    if (!auth) throw new Error('ra.auth.auth_check_error');
+    return { id: auth.UUID, fullName: `${auth.FirstName} ${auth.LastName}`.trim() };
+  },
+};

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
+
+// Served under /console/. `demo` builds carry the mock API in the service worker and may sit under a sub-path
+// (DEMO_BASE), the console then at `${DEMO_BASE}console/`.
+export default defineConfig(({ mode }) => ({
+  base: mode === 'demo' ? `${process.env.DEMO_BASE ?? '/'}console/` : '/console/',
+  plugins: [react()],
+  build: {
+    // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
+    outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
+    sourcemap: false,
+    chunkSizeWarningLimit: 1600,
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': API_TARGET, '/__mock': API_TARGET },
+  },
+}));

@@ -1,0 +1,26 @@
+import { expect, expectAccessible, test } from '../support';
+import { CUSTOMER, OPERATOR, signInConsole, signedIn } from './console';
+
+test('an operator signs in and sees the orders list', async ({ page }) => {
+  await page.goto('/console/');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await signedIn(page, OPERATOR);
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Fibre orders' }).click();
+  await expect(page).toHaveURL(/#\/UFB_order/);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByRole('tab', { name: /^Open \(\d+\)$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a customer login is refused by the console with a clear message', async ({ page }) => {
+  await signInConsole(page, CUSTOMER);
+  await expect(
+    page.getByText('This login cannot use the provider console: it needs the operator or admin role.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+  const stored = await page.evaluate(() => localStorage.getItem('portal.console.auth'));
+  expect(stored).toBeNull();
+});
