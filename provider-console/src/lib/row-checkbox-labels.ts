@@ -14,6 +14,11 @@ export function labelRowCheckboxes(root: HTMLElement = document.body): () => voi
   };
   fix();
   const observer = new MutationObserver(fix);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
+  });
   return () => observer.disconnect();
 }
