@@ -1,4 +1,4 @@
-import { mulberry32 } from './random';
+import { seededRandom } from '@portal/shared';
 import type { Sim } from './sim';
 
 /**
@@ -6,5 +6,5 @@ import type { Sim } from './sim';
  * timeline is decided the same in the server and the browser worker, whatever else happens in between.
  */
 export function processRandom(sim: Sim, key: string): () => number {
-  return mulberry32(Math.floor(sim.randomFor(key) * 2 ** 32));
+  return seededRandom(Math.floor(sim.randomFor(key) * 2 ** 32));
 }

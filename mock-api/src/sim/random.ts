@@ -1,14 +1,4 @@
-/** Seeded randomness: the same seed replays the same run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@portal/shared';
 
 function hashString(input: string): number {
   let h = 0x811c9dc5;
@@ -24,5 +14,5 @@ function hashString(input: string): number {
  * same whichever order requests arrive in, in the server and in the browser worker.
  */
 export function keyedRandom(seed: number, key: string): number {
-  return mulberry32(hashString(`${seed}:${key}`))();
+  return seededRandom(hashString(`${seed}:${key}`))();
 }

@@ -8,7 +8,8 @@ import {
   type Fault,
   type LatencyProfile,
 } from './faults';
-import { keyedRandom, mulberry32 } from './random';
+import { seededRandom } from '@portal/shared';
+import { keyedRandom } from './random';
 import { SCENARIO_HEADER, type ScenarioName } from './scenarios';
 
 export const SimStateSchema = z.object({
@@ -57,7 +58,7 @@ export class Sim {
   constructor(state: SimState) {
     this.state = structuredClone(state);
     this.clock = new Clock(this.state.clock);
-    this.stream = mulberry32(this.state.seed);
+    this.stream = seededRandom(this.state.seed);
   }
 
   get seed(): number {
@@ -70,7 +71,7 @@ export class Sim {
 
   setSeed(seed: number): void {
     this.state.seed = seed;
-    this.stream = mulberry32(seed);
+    this.stream = seededRandom(seed);
   }
 
   /** The next number of the seeded stream. */

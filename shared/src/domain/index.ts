@@ -10,3 +10,4 @@ export * from './paging';
 export * from './delivery-address';
 export * from './help-search';
 export * from './provider-store';
+export * from './seeded-random';
