@@ -33,6 +33,7 @@ export const ERRORS = {
   apple_script_load_error: 'apple_script_load_error',
   invalid_code_pasted: 'Invalid code pasted',
   invalid_code: 'The code is invalid or has expired',
+  mfa_required: 'Please enter the verification code we sent you to open this account',
   email_format: 'Email format is invalid',
   identity_not_linked: 'This sign-in is not linked to an account yet',
   identity_token_invalid: 'The sign-in could not be verified. Please try again.',
@@ -46,7 +47,8 @@ export const ERRORS = {
   account_not_specified: 'Current account not specified',
   no_user_identity: 'No User',
   // Cards.
-  card_not_found: 'card is not found',
+  // The catalogue's spelling (000 §8); §5 writes it in lower case.
+  card_not_found: 'Card is not found',
   card_trouble:
     'Seems we had some trouble with your card. Please check your card details or add another to retry.',
   card_provider_load: 'Error by Stripe loading',
@@ -55,6 +57,14 @@ export const ERRORS = {
   no_card: 'No card',
   payment_failed: 'payment is failed',
   not_enough_balance: 'not enough balance',
+  // Billing routes (texts not shown in the specification, except no_invite and acceptRouteByToken Error).
+  route_needs_payment_method: 'A route can be removed only while another valid payment method exists',
+  billing_route_not_found: 'Billing route is not found',
+  approval_expired: 'This invite or request has expired',
+  approval_answered: 'This invite or request has already been answered',
+  approval_to_self: 'You cannot send an invite or request to your own account',
+  intent_state: 'This payment cannot be changed in its current state',
+  idempotency_mismatch: 'This idempotency key was used with other parameters',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

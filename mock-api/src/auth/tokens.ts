@@ -20,10 +20,16 @@ export class TokenService {
     return new TextEncoder().encode(this.sim.tokenSecret);
   }
 
-  async sign(login: Login, lifetimeS = TOKEN_LIFETIME_S): Promise<{ jwt: string; expiresAt: number }> {
+  /** `mfa` lists the accounts whose multi-factor check the session has passed. */
+  async sign(
+    login: Login,
+    lifetimeS = TOKEN_LIFETIME_S,
+    mfa: readonly string[] = [],
+  ): Promise<{ jwt: string; expiresAt: number }> {
     const nowS = Math.floor(this.sim.clock.now() / 1000);
     const expiresAt = nowS + lifetimeS;
     const claims: Omit<TokenClaims, 'sub'> = { email: login.Email, roles: login.Roles, spid: SPID };
+    if (mfa.length > 0) claims.mfa = [...new Set(mfa)];
     const jwt = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(login.UUID)

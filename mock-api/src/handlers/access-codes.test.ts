@@ -111,8 +111,25 @@ describe('multi-factor verification (POST and PUT /customers/{uuid}/mfa)', () =>
     expect(none.body.err_message).toBe('No Code');
     const bad = await put({ code: wrong(code) });
     expect(bad).toMatchObject({ status: 401, body: { ErrorNumber: 1002 } });
-    expect((await put({ code })).body).toEqual({ Verified: true });
+    expect((await put({ code })).body).toMatchObject({ Verified: true });
     expect((await put({ code })).status).toBe(401);
+  });
+
+  it('keeps the account shut to the API until the code is passed, and the passing token survives a refresh', async () => {
+    const token = await m.tokenOf(MFA_PERSONA.email);
+    const account = (jwt: string) => m.call('GET', `/v2/68/customer/${mfaCustomer}`, { token: jwt });
+    const shut = await account(token);
+    expect(shut.status).toBe(403);
+    expect(shut.body.err_message).toBe(ERRORS.mfa_required);
+    await m.call('POST', `/customers/${mfaCustomer}/mfa`, { token });
+    const code = m.outbox(MFA_PERSONA.mobile).at(-1)?.Code as string;
+    const verified = await m.call('PUT', `/customers/${mfaCustomer}/mfa`, { token, body: { code } });
+    expect((await account(verified.body.JWT)).status).toBe(200);
+    expect((await account(token)).status).toBe(403);
+    const refreshed = await m.call('POST', '/v2/68/auth', {
+      body: { IdentityProvider: 'JWT_REFRESH', AuthCode: verified.body.JWT, SPID: 68 },
+    });
+    expect((await account(refreshed.body.JWT)).status).toBe(200);
   });
 
   it("answers 404 for another login's account", async () => {

@@ -93,6 +93,7 @@ export const codeHandlers: HandlerGroup = (ctx) => [
     if (!code) throw badRequest('no_code');
     const owner = { LoginUUID: session.login.UUID, CustomerUUID: params.uuid };
     if (!isOneTimeCode(code) || !(await redeemCode(ctx, 'mfa-code', owner, code))) throw invalidCode();
-    return { Verified: true as const };
+    const token = await ctx.tokens.sign(session.login, undefined, [...session.mfa, params.uuid]);
+    return { Verified: true as const, JWT: token.jwt, JWTExpiry: token.expiresAt };
   }),
 ];

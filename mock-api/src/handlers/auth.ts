@@ -14,9 +14,9 @@ export async function authDataFor(
   ctx: MockContext,
   login: Login,
   provider: IdentityProvider,
-  opts: { includeRoles?: boolean; short?: boolean } = {},
+  opts: { includeRoles?: boolean; short?: boolean; mfa?: readonly string[] } = {},
 ): Promise<AuthData> {
-  const { jwt, expiresAt } = await ctx.tokens.sign(login, opts.short ? SHORT_TOKEN_S : undefined);
+  const { jwt, expiresAt } = await ctx.tokens.sign(login, opts.short ? SHORT_TOKEN_S : undefined, opts.mfa);
   return {
     JWT: jwt,
     JWTExpiry: expiresAt,
@@ -51,7 +51,7 @@ export const authHandlers: HandlerGroup = (ctx) => [
       if (!check?.ok) throw unauthorized('token_expired');
       const login = ctx.db.logins.find(check.claims.sub);
       if (!login) throw unauthorized('no_user');
-      return authDataFor(ctx, login, 'JWT_REFRESH', opts);
+      return authDataFor(ctx, login, 'JWT_REFRESH', { ...opts, mfa: check.claims.mfa });
     }
     // Google, Apple, Facebook, Firebase: AuthCode is the identity token of the provider's (simulated) consent step.
     const login = await socialLogin(ctx, body.IdentityProvider, body.AuthCode);

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { DROP_CONNECTION_HEADER, type MockContext } from '../context';
 import type { ScenarioName } from '../sim/scenarios';
-import { ApiError, badRequest, notFound } from './api-error';
+import { ApiError, badRequest, forbidden, notFound } from './api-error';
 import { parseOr400, queryObject } from './parse';
 import { Reply } from './reply';
 import { resolveSession, type Session } from './session';
@@ -105,6 +105,10 @@ export function route<C extends ContractDef>(
       if (contract.owner) {
         const customerUUID = (parsedParams as Record<string, string> | undefined)?.[contract.owner];
         if (!session || !customerUUID || !session.owns(customerUUID)) throw notFound();
+        // Multi-factor is enforced here, not only in the app: the account stays shut until its code is passed.
+        const mfaOn = !!ctx.db.mfaSettings.find(customerUUID);
+        if (mfaOn && !contract.beforeMfa && !session.mfa.includes(customerUUID))
+          throw forbidden('mfa_required');
       }
       const ownCustomer = session?.login.CustomerUUIDs[0];
       const result = await behaviour(

@@ -8,6 +8,8 @@ export interface Session {
   expiresAt: number;
   isOperator: boolean;
   isAdmin: boolean;
+  /** Accounts whose multi-factor check this token carries. */
+  mfa: readonly string[];
   owns(customerUUID: string): boolean;
 }
 
@@ -46,6 +48,7 @@ export async function resolveSession(
     expiresAt: check.expiresAt,
     isOperator,
     isAdmin,
+    mfa: check.claims.mfa ?? [],
     owns: (customerUUID) => login.CustomerUUIDs.includes(customerUUID),
   };
 }

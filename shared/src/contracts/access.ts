@@ -135,18 +135,22 @@ export const accessContracts = {
     params: UuidParamSchema,
     owner: 'uuid',
     response: MfaChallengeSchema,
+    beforeMfa: true,
     tags,
   }),
   verifyMfa: defineContract({
     id: 'access.verifyMfa',
     method: 'put',
     path: '/customers/:uuid/mfa',
-    summary: 'Checks the multi-factor code ("No Code" without one).',
+    summary:
+      'Checks the multi-factor code ("No Code" without one) and answers a token that opens the account; until ' +
+      'then every call on the account answers 403 mfa_required.',
     access: 'customer',
     params: UuidParamSchema,
     owner: 'uuid',
     body: CodeRequestSchema,
     response: MfaVerifiedSchema,
+    beforeMfa: true,
     errors: ['no_code', 'invalid_code'],
     tags,
   }),

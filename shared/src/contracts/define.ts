@@ -25,6 +25,8 @@ export interface ContractDef {
   status?: number;
   /** A path parameter holding a CustomerUUID that the caller's login must own (else 404). */
   owner?: string;
+  /** Reachable for an account with multi-factor verification on before its check is passed. */
+  beforeMfa?: boolean;
   /** Errors this endpoint documents, by catalogue code. */
   errors?: readonly ErrorCode[];
   /** List answers in ra-data-simple-rest form (`Content-Range`). */

@@ -108,7 +108,12 @@ export const MfaChallengeSchema = z.object({
 });
 export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
 export const CodeRequestSchema = z.object({ code: z.string().max(64).optional() });
-export const MfaVerifiedSchema = z.object({ Verified: z.literal(true) });
+/** A passed check answers a new token that opens the account (the old one still may not). */
+export const MfaVerifiedSchema = z.object({
+  Verified: z.literal(true),
+  JWT: z.string(),
+  JWTExpiry: z.number().int(),
+});
 
 export const SentSchema = z.object({ Sent: z.literal(true) });
 export const ForgotEmailRequestSchema = z.object({ MobileNumber: MobileInputSchema });

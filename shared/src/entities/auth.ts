@@ -61,5 +61,7 @@ export const TokenClaimsSchema = z.object({
   email: z.string(),
   roles: z.array(RoleSchema),
   spid: z.number().int(),
+  /** Accounts whose multi-factor check this session passed; a refreshed token keeps them. */
+  mfa: z.array(UuidSchema).optional(),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;

@@ -69,11 +69,16 @@ export function useStartMfa() {
 /** Checks the multi-factor code; the caller opens the account once it is right. */
 export function useVerifyMfa() {
   return useMutation({
-    mutationFn: (input: { customerUUID: string; code: string }) =>
-      apiCall(contracts.access.verifyMfa, {
+    mutationFn: async (input: { customerUUID: string; code: string }) => {
+      const verified = await apiCall(contracts.access.verifyMfa, {
         params: { uuid: input.customerUUID },
         body: { code: input.code },
-      }),
+      });
+      // The API opens the account only to the token that passed the check: keep it.
+      const auth = sessionStore.get().auth;
+      if (auth) sessionStore.signedIn({ ...auth, JWT: verified.JWT, JWTExpiry: verified.JWTExpiry });
+      return verified;
+    },
   });
 }
 
