@@ -1,17 +1,14 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import type { ResourceProps } from 'react-admin';
-import { FibrePlanCreate } from './create';
-import { FibrePlanEdit } from './edit';
-import { FibrePlanList } from './list';
-import { FibrePlanShow } from './show';
+import { lazyView } from '../lib/lazy-view';
 
 /** Fibre plans: 002 §7 "UFB_plan" (plus the console's list, edit and create; see the contracts). */
 export const fibrePlans: ResourceProps = {
   name: 'UFB_plan',
-  list: FibrePlanList,
-  show: FibrePlanShow,
-  edit: FibrePlanEdit,
-  create: FibrePlanCreate,
+  list: lazyView(() => import('./list'), 'FibrePlanList'),
+  show: lazyView(() => import('./show'), 'FibrePlanShow'),
+  edit: lazyView(() => import('./edit'), 'FibrePlanEdit'),
+  create: lazyView(() => import('./create'), 'FibrePlanCreate'),
   icon: PriceChangeIcon,
   recordRepresentation: 'Name',
 };

@@ -1,17 +1,14 @@
 import CableIcon from '@mui/icons-material/Cable';
 import type { ResourceProps } from 'react-admin';
-import { LfcProductCreate } from './create';
-import { LfcProductEdit } from './edit';
-import { LfcProductList } from './list';
-import { LfcProductShow } from './show';
+import { lazyView } from '../lib/lazy-view';
 
 /** LFC products: 002 §7 "lfc_product". */
 export const lfcProducts: ResourceProps = {
   name: 'lfc_product',
-  list: LfcProductList,
-  show: LfcProductShow,
-  edit: LfcProductEdit,
-  create: LfcProductCreate,
+  list: lazyView(() => import('./list'), 'LfcProductList'),
+  show: lazyView(() => import('./show'), 'LfcProductShow'),
+  edit: lazyView(() => import('./edit'), 'LfcProductEdit'),
+  create: lazyView(() => import('./create'), 'LfcProductCreate'),
   icon: CableIcon,
   recordRepresentation: 'Name',
 };
