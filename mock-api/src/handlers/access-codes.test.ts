@@ -124,12 +124,12 @@ describe('multi-factor verification (POST and PUT /customers/{uuid}/mfa)', () =>
     await m.call('POST', `/customers/${mfaCustomer}/mfa`, { token });
     const code = m.outbox(MFA_PERSONA.mobile).at(-1)?.Code as string;
     const verified = await m.call('PUT', `/customers/${mfaCustomer}/mfa`, { token, body: { code } });
-    expect((await account(verified.body.JWT)).status).toBe(200);
+    expect((await account(verified.body.JWT as string)).status).toBe(200);
     expect((await account(token)).status).toBe(403);
     const refreshed = await m.call('POST', '/v2/68/auth', {
       body: { IdentityProvider: 'JWT_REFRESH', AuthCode: verified.body.JWT, SPID: 68 },
     });
-    expect((await account(refreshed.body.JWT)).status).toBe(200);
+    expect((await account(refreshed.body.JWT as string)).status).toBe(200);
   });
 
   it("answers 404 for another login's account", async () => {

@@ -1,11 +1,17 @@
-import { Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent, List, Typography } from '@mui/material';
 import {
+  AddSavedQueryIconButton,
   CreateButton,
   ExportButton,
+  extractValidSavedQueries,
   FilterButton,
-  SavedQueriesList,
+  RemoveSavedQueryIconButton,
+  SavedQueryFilterListItem,
   SelectColumnsButton,
   TopToolbar,
+  useListContext,
+  useSavedQueries,
+  useTranslate,
 } from 'react-admin';
 
 /** Filters (with "save current query"), the column chooser, create and export (it honours the filters). */
@@ -20,12 +26,41 @@ export function ListActions({ create = false }: { create?: boolean }) {
   );
 }
 
-/** The saved queries beside a list (hidden on narrow screens, where the filter button keeps them). */
+const sameQuery = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The saved queries beside a list (hidden on narrow screens, where the filter button keeps them). react-admin's
+ * SavedQueriesList puts its save button inside the list element, which screen readers then announce as a broken
+ * list; here the button sits beside the heading and the list holds only the queries.
+ */
 export function SavedQueriesAside() {
+  const translate = useTranslate();
+  const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
+  const [savedQueries] = useSavedQueries(resource);
+  const queries = extractValidSavedQueries(savedQueries);
+  const current = { filter: filterValues, sort, perPage, displayedFilters };
+  const saved = queries.some((q) => sameQuery(q.value, current));
+  const filtered = Object.keys(filterValues).length > 0;
   return (
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
       <CardContent>
-        <SavedQueriesList />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="overline" component="h2">
+            {translate('ra.saved_queries.label')}
+          </Typography>
+          {saved ? <RemoveSavedQueryIconButton /> : filtered ? <AddSavedQueryIconButton /> : null}
+        </Box>
+        {queries.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('ra.saved_queries.help')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label={translate('ra.saved_queries.label')}>
+            {queries.map((q) => (
+              <SavedQueryFilterListItem key={q.label} label={q.label} value={q.value} />
+            ))}
+          </List>
+        )}
       </CardContent>
     </Card>
   );

@@ -29,3 +29,37 @@ export async function consoleToken(page: Page): Promise<string> {
 export async function openList(page: Page, resource: string, filter: object = {}) {
   await page.goto(`/console/#/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 }
+
+/** Calls the provider-side store as the signed-in user (what an operator could do by hand). */
+export async function storeCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: object,
+) {
+  const token = await consoleToken(page);
+  return page.request.fetch(`/api/v3/68/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+}
+
+/** The first record of a store list matching a filter, through the ra-data-simple-rest query the console uses. */
+export async function firstRecord<T>(
+  page: Page,
+  resource: string,
+  filter: object,
+  sort = ['CreatedAtNanos', 'DESC'],
+) {
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify(sort),
+    range: JSON.stringify([0, 0]),
+  });
+  const res = await storeCall(page, 'GET', `${resource}?${query}`);
+  expect(res.ok()).toBe(true);
+  const [record] = (await res.json()) as T[];
+  expect(record, `a ${resource} matching ${JSON.stringify(filter)}`).toBeDefined();
+  return record as T;
+}
