@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loader } from '../components/loader';
+import { safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session/use-session';
 import { evaluate, type Guard } from './guards';
 import { useGuardState } from './use-guard-state';
@@ -10,7 +11,8 @@ export function Guarded({ guards, tab }: { guards: readonly Guard[]; tab?: strin
   const { state, ready } = useGuardState();
   const { signedOutByUser } = useSession();
   if (!ready) return <Loader />;
-  const result = evaluate(guards, state, { path: location.pathname, tab });
+  const redirectHint = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  const result = evaluate(guards, state, { path: location.pathname, tab, redirectHint });
   if (result.pass) return <Outlet />;
   const target = location.pathname + location.search;
   const to =

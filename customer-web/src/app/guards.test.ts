@@ -50,6 +50,10 @@ describe('other guards', () => {
       pass: true,
     });
   });
+  it('guest-only routes honour the redirect hint of a user who has just signed in', () => {
+    const hinted = { ...ctx, redirectHint: '/billing-routes?approval=1' };
+    expect(guards.guestOnly.check(ready, hinted)).toMatchObject({ redirect: '/billing-routes?approval=1' });
+  });
   it('suspended-only and not-suspended-else-not-found', () => {
     expect(guards.suspendedOnly.check(ready, ctx)).toMatchObject({ redirect: '/' });
     expect(guards.suspendedOnly.check({ ...ready, suspended: true }, ctx)).toEqual({ pass: true });

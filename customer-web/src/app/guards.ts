@@ -24,10 +24,17 @@ export interface GuardState {
   flags: Flags;
 }
 
+/** Where the user is going: the path, the profile tab, and a safe `redirect` hint of the URL if any. */
+export interface GuardContext {
+  path: string;
+  tab?: string;
+  redirectHint?: string;
+}
+
 export type GuardResult = { pass: true } | { pass: false; redirect: string; keepTarget?: boolean };
 export interface Guard {
   name: string;
-  check(state: GuardState, ctx: { path: string; tab?: string }): GuardResult;
+  check(state: GuardState, ctx: GuardContext): GuardResult;
 }
 
 const PASS: GuardResult = { pass: true };
@@ -37,7 +44,9 @@ const rule = (name: string, check: Guard['check']): Guard => ({ name, check });
 export const guards = {
   signedIn: rule('signedIn', (s) => (s.signedIn ? PASS : to('/sign-in', true))),
   /** sign-in, sign-up, identity-link, forgot-pass, forgot-email: only for users without an account. */
-  guestOnly: rule('guestOnly', (s) => (s.signedIn && s.hasAccount ? to('/profile') : PASS)),
+  guestOnly: rule('guestOnly', (s, ctx) =>
+    s.signedIn && s.hasAccount ? to(ctx.redirectHint ?? '/profile') : PASS,
+  ),
   hasAccount: rule('hasAccount', (s) =>
     !s.signedIn ? to('/sign-in', true) : s.hasAccount ? PASS : to('/select-account'),
   ),
@@ -77,11 +86,7 @@ export const anyFlagOn = (...flags: (keyof Flags)[]): Guard =>
   rule(`flags:${flags.join('|')}`, (s) => (flags.some((f) => s.flags[f] === true) ? PASS : to('/not-found')));
 
 /** Runs guards in order; the first that fails decides. */
-export function evaluate(
-  list: readonly Guard[],
-  state: GuardState,
-  ctx: { path: string; tab?: string },
-): GuardResult {
+export function evaluate(list: readonly Guard[], state: GuardState, ctx: GuardContext): GuardResult {
   for (const guard of list) {
     const result = guard.check(state, ctx);
     if (!result.pass) return result;
