@@ -14,6 +14,21 @@ export const TOKEN_LIFETIME_S = 60 * 60;
 export const TOKEN_REFRESH_GRACE_S = 7 * 24 * 60 * 60;
 
 export const INVITE_LIFETIME_MS = HOUR;
+/** A card whose expiry is closer than this is "about to expire" and cannot be authorized (000 §5; not shown: 31 days). */
+export const CARD_EXPIRY_WARNING_MS = 31 * 24 * HOUR;
+/**
+ * Lists the specification reads live (payment_methods and billing_routes collections, 000 §7) are polled this
+ * often while shown, and fetched again when the window regains focus. The interval is not shown: chosen.
+ */
+export const LIVE_LIST_POLL_MS = 5 * SECOND;
+/** Bank details for a manual payment (000 §3): build configuration overrides these defaults. */
+export const BANK_DETAILS_DEFAULT = {
+  AccountName: 'Provider Mobile Ltd',
+  AccountNumber: '12-3140-0123456-00',
+  ReferenceCode: 'MANUAL',
+  Particulars: 'Mobile account',
+  Reference: 'Your mobile number',
+} as const;
 /** Account access lifetimes and limits: the specification gives none (000 §9), so these are chosen. */
 export const ACCESS_LIMITS = {
   oneTimeCodeMs: 10 * MINUTE,

@@ -15,6 +15,9 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =
 });
 
 /** Foundation routes; the profile area's guards beyond these are added with the screens that feed them. */
+/** Signed in with a verified, not suspended account: enough to add a card or accept a billing route. */
+const PAYMENT_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified, guards.notSuspended];
+
 const PROFILE_GUARDS_BUILT = PROFILE_GUARDS.filter(
   (g) => g !== guards.hasPaymentMethods && g !== guards.hasAddons,
 );
@@ -90,6 +93,34 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'billing-routes',
+        ...page(
+          () => import('../features/billing-routes/billing-routes-page'),
+          (m) => m.BillingRoutesPage,
+        ),
+      },
+      {
+        // Screens that give an account its first means of payment (a card, an accepted billing route) cannot sit
+        // behind the profile's payment guard, which sends a customer without one to no-payment-methods.
+        element: <Guarded guards={PAYMENT_SETUP_GUARDS} />,
+        children: [
+          {
+            path: 'profile/balance/payment-methods/add',
+            ...page(
+              () => import('../features/payments/add-card-page'),
+              (m) => m.AddCardPage,
+            ),
+          },
+          {
+            path: 'profile/balance/billing-methods/accept/:uuid',
+            ...page(
+              () => import('../features/billing-routes/accept-route-page'),
+              (m) => m.AcceptRoutePage,
+            ),
+          },
+        ],
+      },
+      {
         path: 'profile',
         element: <Guarded guards={PROFILE_GUARDS_BUILT} />,
         children: [
@@ -99,6 +130,27 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/profile/personal-data-page'),
               (m) => m.PersonalDataPage,
+            ),
+          },
+          {
+            path: 'payment-methods',
+            ...page(
+              () => import('../features/payments/payment-methods-page'),
+              (m) => m.PaymentMethodsPage,
+            ),
+          },
+          {
+            path: 'balance/billing-methods/add',
+            ...page(
+              () => import('../features/billing-routes/add-route-page'),
+              (m) => m.AddRoutePage,
+            ),
+          },
+          {
+            path: 'balance/billing-methods/edit/:uuid',
+            ...page(
+              () => import('../features/billing-routes/edit-route-page'),
+              (m) => m.EditRoutePage,
             ),
           },
         ],

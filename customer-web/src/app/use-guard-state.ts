@@ -2,6 +2,8 @@ import { useFlags } from '../lib/flags';
 import { useCurrentCustomer } from '../lib/account';
 import { IS_PRODUCTION } from '../lib/config';
 import { useSession } from '../lib/session/use-session';
+import { useBillingRoutes } from '../features/billing-routes/use-billing-routes';
+import { usePaymentMethods } from '../features/payments/use-payment-methods';
 import type { GuardState } from './guards';
 
 /** The profile tabs enabled in the reference build (000 §2), plus the account tabs of this area. */
@@ -22,6 +24,8 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
   const signedIn = session.status === 'signed-in';
   const hasAccount = signedIn && !!session.customerUUID;
   const customer = current.customer;
+  const cards = usePaymentMethods({ live: false });
+  const billingRoutes = useBillingRoutes({ live: false });
   const state: GuardState = {
     signedIn,
     hasAccount,
@@ -30,14 +34,16 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
     accountType: customer?.AccountType,
     activated: !!customer && customer.AccountType !== 'new',
     fwaActivatedPostpay: false,
-    hasPaymentCard: false,
-    hasParentBillingRoute: false,
+    hasPaymentCard: (cards.data?.length ?? 0) > 0,
+    hasParentBillingRoute: !!billingRoutes.data?.Routes.some((r) => r.RoutingType === 'parent'),
     hasAddons: false,
     allowedProfileTabs: ALLOWED_PROFILE_TABS,
     isProduction: IS_PRODUCTION,
     completedPurchase: false,
     flags,
   };
-  const ready = session.status !== 'restoring' && loaded && (!hasAccount || !current.isPending);
+  // The payment guard must not judge an account before its cards and routes are known.
+  const accountKnown = !current.isPending && !cards.isPending && !billingRoutes.isPending;
+  const ready = session.status !== 'restoring' && loaded && (!hasAccount || accountKnown);
   return { state, ready };
 }

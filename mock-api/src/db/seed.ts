@@ -1,4 +1,4 @@
-import { buildFixtures } from '@portal/fixtures';
+import { billingApprovalsAt, buildFixtures } from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -24,5 +24,12 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.authRoles.load(fixtures.authRoles);
   await tables.mfaSettings.load(fixtures.mfaSettings);
   tables.outbox.clear();
+  await tables.paymentMethods.load(fixtures.paymentMethods);
+  await tables.cardProfiles.load(fixtures.cardProfiles);
+  await tables.setupIntents.load(fixtures.setupIntents);
+  await tables.paymentIntents.load(fixtures.paymentIntents);
+  await tables.billingRoutes.load(fixtures.billingRoutes);
+  // Invites live one hour, so they are dated at seeding; a reset starts the clock at real time again.
+  await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
   await seedProviderStore(tables);
 }

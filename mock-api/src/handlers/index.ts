@@ -1,5 +1,7 @@
 import { accessHandlers } from './access';
 import { addressHandlers } from './addresses';
+import { billingRouteHandlers } from './billing-routes';
+import { paymentMethodHandlers } from './payment-methods';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customer';
 import { docsHandlers } from './docs';
@@ -17,6 +19,8 @@ export const handlerGroups: HandlerGroup[] = [
   customerHandlers,
   accessHandlers,
   addressHandlers,
+  paymentMethodHandlers,
+  billingRouteHandlers,
   helpHandlers,
   supportHandlers,
   providerStoreHandlers,

@@ -1,5 +1,7 @@
 import { accessContracts } from './access';
 import { addressContracts } from './addresses';
+import { billingRouteContracts } from './billing-routes';
+import { paymentMethodContracts } from './payment-methods';
 import { authContracts } from './auth';
 import { customerContracts } from './customer';
 import type { ContractDef } from './define';
@@ -17,6 +19,8 @@ export const contracts = {
   customer: customerContracts,
   access: accessContracts,
   addresses: addressContracts,
+  paymentMethods: paymentMethodContracts,
+  billingRoutes: billingRouteContracts,
   help: helpContracts,
   support: supportContracts,
   store: providerStoreContracts,

@@ -4,6 +4,8 @@ export * from './customer';
 export * from './remote-config';
 export * from './outbox';
 export * from './addresses';
+export * from './payment-method';
+export * from './billing-route';
 export * from './help';
 export * from './support';
 export * from './access';

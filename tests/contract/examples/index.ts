@@ -1,6 +1,8 @@
 import type { Examples } from '../harness';
 import { accessExamples } from './access';
 import { addressExamples } from './addresses';
+import { billingRouteExamples } from './billing-routes';
+import { paymentExamples } from './payments';
 import { coreExamples } from './core';
 import { helpExamples } from './help';
 import { supportExamples } from './support';
@@ -11,6 +13,8 @@ export const examples: Examples = {
   ...coreExamples,
   ...accessExamples,
   ...addressExamples,
+  ...paymentExamples,
+  ...billingRouteExamples,
   ...helpExamples,
   ...supportExamples,
   ...providerStoreExamples,

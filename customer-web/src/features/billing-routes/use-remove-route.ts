@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts, type BillingRoute } from '@portal/shared';
+import { apiCall } from '../../lib/api/client';
+import { billingRoutesKey, useCustomerUUID } from './keys';
+
+/** DELETE names both ends of the route (000 §7). */
+export function useRemoveRoute() {
+  const uuid = useCustomerUUID();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (route: BillingRoute) =>
+      apiCall(contracts.billingRoutes.remove, {
+        params: { uid: uuid as string, routeId: route.UUID },
+        body: { DebitAccount: route.DebitAccount.UUID, CreditAccount: route.CreditAccount.UUID },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) }),
+  });
+}

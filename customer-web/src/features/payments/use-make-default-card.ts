@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts } from '@portal/shared';
+import { apiCall } from '../../lib/api/client';
+import { useSession } from '../../lib/session/use-session';
+import { paymentMethodsKey } from './use-payment-methods';
+
+/** PUT Rank 1 makes a card the default (000 §7). */
+export function useMakeDefaultCard() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const customerUUID = session.status === 'signed-in' ? session.customerUUID : null;
+  return useMutation({
+    mutationFn: (cardUuid: string) =>
+      apiCall(contracts.paymentMethods.makeDefault, {
+        params: { uuid: customerUUID as string, cardUuid },
+        body: { Rank: 1 },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) }),
+  });
+}

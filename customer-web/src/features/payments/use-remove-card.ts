@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts } from '@portal/shared';
+import { apiCall } from '../../lib/api/client';
+import { useSession } from '../../lib/session/use-session';
+import { paymentMethodsKey } from './use-payment-methods';
+
+/** Removes a card; an invalid one through the invalid-card removal (000 §7). */
+export function useRemoveCard() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const customerUUID = session.status === 'signed-in' ? session.customerUUID : null;
+  return useMutation({
+    mutationFn: ({ cardUuid, invalid }: { cardUuid: string; invalid: boolean }) =>
+      apiCall(invalid ? contracts.paymentMethods.removeInvalid : contracts.paymentMethods.remove, {
+        params: { uuid: customerUUID as string, cardUuid },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) }),
+  });
+}

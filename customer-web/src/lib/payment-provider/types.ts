@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/** How saving a card ended: saved, or failed with the text to show (000 §8). */
+export type CardSetupResult = { ok: true } | { ok: false; message: string };
+
+export interface SetupFormProps {
+  /** The setup intent's client secret (GET setup-payment-method). */
+  clientSecret: string;
+  onResult(result: CardSetupResult): void;
+}
+
+/** How a charge ended once any challenge of the card issuer is answered. */
+export type PaymentResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * The card payment provider the portal talks to: Stripe when a publishable key is configured, the simulator of
+ * the mock API otherwise (DESIGN.md "Simulation"). Both save cards through a setup intent and answer a payment
+ * intent that requires action.
+ */
+export interface PaymentProvider {
+  name: 'stripe' | 'simulator';
+  /** The card form of this provider for one setup intent. */
+  SetupForm: ComponentType<SetupFormProps>;
+  /**
+   * Finishes a payment intent that requires action. `challenge` shows the simulator's issuer dialog and resolves
+   * whether the user passed it (Stripe shows its own).
+   */
+  confirmPayment(clientSecret: string, challenge: () => Promise<boolean>): Promise<PaymentResult>;
+}

@@ -1,0 +1,144 @@
+import { personaCardUuid, personaCustomerUuid } from '@portal/fixtures';
+import { describe, expect, it } from 'vitest';
+import { accessMock } from '../handlers/access.test-kit';
+
+const ANA = 'ana.postpay@example.co.nz';
+const NEW = 'new.customer@example.co.nz';
+const TROUBLE =
+  'Seems we had some trouble with your card. Please check your card details or add another to retry.';
+const ana = personaCustomerUuid('ana');
+
+describe('the simulated card provider', () => {
+  const mock = accessMock();
+
+  async function saveCard(
+    token: string,
+    customer: string,
+    number: string,
+    exp = { ExpMonth: 12, ExpYear: 2030 },
+  ) {
+    const setup = await mock.call('GET', `/customer/${customer}/setup-payment-method`, { token });
+    const secret = setup.body.SetupIntentClientSecret as string;
+    const confirm = await mock.call('POST', '/payments/v1/setup_intents/confirm', {
+      token,
+      body: { ClientSecret: secret, Card: { Number: number, ...exp, Cvc: '123' } },
+    });
+    return { secret, confirm };
+  }
+  const cards = async (token: string, customer: string) =>
+    (await mock.call('GET', `/customer/${customer}/payment-methods`, { token })).body.PaymentMethods as {
+      UUID: string;
+      Rank: number;
+      CardLast4: string;
+      Invalid: boolean;
+    }[];
+
+  it('saves the success card, declines the failing ones with the card text, and challenges 3155', async () => {
+    const token = await mock.tokenOf(NEW);
+    const me = personaCustomerUuid('new');
+    const ok = await saveCard(token, me, '4242424242424242');
+    expect(ok.confirm.body.Status).toBe('succeeded');
+    for (const number of ['4000000000000002', '4000000000009995', '4000000000000069']) {
+      const failed = await saveCard(token, me, number);
+      expect(failed.confirm.body.Status).toBe('requires_payment_method');
+      expect((failed.confirm.body.LastError as { Message: string }).Message).toBe(TROUBLE);
+    }
+    const challenge = await saveCard(token, me, '4000002500003155');
+    expect(challenge.confirm.body).toMatchObject({ Status: 'requires_action', NextAction: 'authenticate' });
+    const passed = await mock.call('POST', '/payments/v1/setup_intents/authenticate', {
+      token,
+      body: { ClientSecret: challenge.secret, Outcome: 'pass' },
+    });
+    expect(passed.body.Status).toBe('succeeded');
+    const list = await cards(token, me);
+    expect(list.map((c) => [c.CardLast4, c.Rank])).toEqual([
+      ['4242', 1],
+      ['3155', 2],
+    ]);
+  });
+
+  it('refuses a card about to expire', async () => {
+    const token = await mock.tokenOf(NEW);
+    const now = new Date(mock.ctx.sim.clock.now());
+    const res = await saveCard(token, personaCustomerUuid('new'), '4242424242424242', {
+      ExpMonth: now.getUTCMonth() + 1,
+      ExpYear: now.getUTCFullYear(),
+    });
+    expect((res.confirm.body.LastError as { Message: string }).Message).toBe(
+      'A card about to expire cannot be authorized',
+    );
+  });
+
+  it('removing the default makes the next card default; the only card stays; an unknown one is not found', async () => {
+    const token = await mock.tokenOf(ANA);
+    const removed = await mock.call(
+      'DELETE',
+      `/customer/${ana}/payment-methods/${personaCardUuid('ana', 0)}`,
+      {
+        token,
+      },
+    );
+    expect(removed.status).toBe(200);
+    const left = await cards(token, ana);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ UUID: personaCardUuid('ana', 1), Rank: 1 });
+    const only = await mock.call('DELETE', `/customer/${ana}/payment-methods/${personaCardUuid('ana', 1)}`, {
+      token,
+    });
+    expect(only.body.err_message).toBe('The only card cannot be removed');
+    const gone = await mock.call('DELETE', `/customer/${ana}/payment-methods/${personaCardUuid('ana', 0)}`, {
+      token,
+    });
+    expect([gone.status, gone.body.err_message]).toEqual([404, 'Card is not found']);
+  });
+
+  it('a card that saves but fails when charged becomes invalid and can then be removed', async () => {
+    const token = await mock.tokenOf(NEW);
+    const me = personaCustomerUuid('new');
+    await saveCard(token, me, '4000000000000341');
+    const pay = await mock.call('POST', `/customer/${me}/payment-intents`, {
+      token,
+      body: { AmountCents: 1000, Description: 'Top-up' },
+    });
+    expect(pay.body.Status).toBe('requires_payment_method');
+    const [card] = await cards(token, me);
+    expect(card?.Invalid).toBe(true);
+    const removed = await mock.call('DELETE', `/customer/${me}/invalid-payment-methods/${card?.UUID}`, {
+      token,
+    });
+    expect(removed.status).toBe(200);
+    expect(await cards(token, me)).toEqual([]);
+  });
+
+  it('replays an idempotency key and refuses it with other parameters', async () => {
+    const token = await mock.tokenOf(ANA);
+    const body = { AmountCents: 500, Description: 'Top-up', IdempotencyKey: 'k1' };
+    const first = await mock.call('POST', `/customer/${ana}/payment-intents`, { token, body });
+    const again = await mock.call('POST', `/customer/${ana}/payment-intents`, { token, body });
+    expect(again.body.UUID).toBe(first.body.UUID);
+    const other = await mock.call('POST', `/customer/${ana}/payment-intents`, {
+      token,
+      body: { ...body, AmountCents: 600 },
+    });
+    expect(other.status).toBe(409);
+  });
+
+  it('fails a seeded share of payments (about 5%) under payments.random-failure, with "payment is failed"', async () => {
+    const token = await mock.tokenOf(ANA);
+    mock.ctx.sim.setScenario('payments.random-failure', true);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const res = await mock.call('POST', `/customer/${ana}/payment-intents`, {
+        token,
+        body: { AmountCents: 100, Description: `Payment ${i}` },
+      });
+      outcomes.push(
+        res.body.Status === 'succeeded' ? 'ok' : (res.body.LastError as { Message: string }).Message,
+      );
+    }
+    const failed = outcomes.filter((o) => o !== 'ok');
+    expect(new Set(failed)).toEqual(new Set(['payment is failed']));
+    expect(failed.length).toBeGreaterThan(2);
+    expect(failed.length).toBeLessThan(25);
+  });
+});

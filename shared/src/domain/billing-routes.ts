@@ -1,0 +1,122 @@
+import { INVITE_LIFETIME_MS } from '../config';
+import type {
+  ApprovalStatus,
+  BillingApproval,
+  BillingRoute,
+  RouteRequestType,
+} from '../entities/billing-route';
+import { normaliseNzMobile } from './nz-mobile';
+
+/* The rules of billing routes (000 §4, §5, §6). */
+
+/** REQUEST is shown as pending, APPROVED as accepted, REJECTED as declined (000 §4). */
+export const APPROVAL_STATUS_SHOWN: Record<ApprovalStatus, 'pending' | 'accepted' | 'declined'> = {
+  REQUEST: 'pending',
+  APPROVED: 'accepted',
+  REJECTED: 'declined',
+};
+
+/** What a pending invite or request shows once its hour is over (the specification has no state for it). */
+export function approvalShownStatus(
+  approval: Pick<BillingApproval, 'Status' | 'ExpiresAtNanos'>,
+  nowMs: number,
+): 'pending' | 'accepted' | 'declined' | 'expired' {
+  if (approval.Status === 'REQUEST' && isApprovalExpired(approval, nowMs)) return 'expired';
+  return APPROVAL_STATUS_SHOWN[approval.Status];
+}
+
+/** An invite or request expires one hour after it is made (000 §4, §9). */
+export function approvalExpiresAtNanos(createdMs: number): number {
+  return (createdMs + INVITE_LIFETIME_MS) * 1_000_000;
+}
+
+export function isApprovalExpired(approval: Pick<BillingApproval, 'ExpiresAtNanos'>, nowMs: number): boolean {
+  return approval.ExpiresAtNanos <= nowMs * 1_000_000;
+}
+
+/**
+ * The create control (000 §6): the button shows when inviting or requesting is allowed; the radio choice between
+ * them only when both are.
+ */
+export function createChoice(page: { CanInvite: boolean; CanRequest: boolean }): {
+  showButton: boolean;
+  showRadio: boolean;
+  types: RouteRequestType[];
+} {
+  const types: RouteRequestType[] = [
+    ...(page.CanInvite ? (['invite'] as const) : []),
+    ...(page.CanRequest ? (['request'] as const) : []),
+  ];
+  return { showButton: types.length > 0, showRadio: types.length === 2, types };
+}
+
+/**
+ * The approvals a customer is shown (000 §6): none when the customer has parent routes; only requests when the
+ * customer may invite but not request.
+ */
+export function visibleApprovals<T extends Pick<BillingApproval, 'Type'>>(
+  approvals: readonly T[],
+  page: { CanInvite: boolean; CanRequest: boolean; hasParentRoutes: boolean },
+): T[] {
+  if (page.hasParentRoutes) return [];
+  if (page.CanInvite && !page.CanRequest) return approvals.filter((a) => a.Type === 'request');
+  return [...approvals];
+}
+
+/** A parent route can pay only with the billing-routing flag on and spend limit left (000 §6). */
+export function isRoutePayable(
+  route: Pick<BillingRoute, 'RoutingType' | 'RemainingSpendLimit'>,
+  billingRoutingFlag: boolean,
+): boolean {
+  return route.RoutingType === 'parent' && billingRoutingFlag && route.RemainingSpendLimit > 0;
+}
+
+/** The entered total (dollars) times 100 into SpendLimit (000 §5); undefined when it is not an amount. */
+export function spendLimitFromTotal(total: string): number | undefined {
+  const text = total.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  return Math.round(Number(text) * 100);
+}
+
+/** The cycle count is a whole number (000 §5); undefined otherwise. */
+export function parseCycleCount(input: string): number | undefined {
+  const text = input.trim();
+  return /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/** An invite or request needs a phone number or mobile product, and a description (000 §5). */
+export function approvalRequestProblems(input: {
+  RequestedTo: string;
+  Description: string;
+}): Partial<Record<'RequestedTo' | 'Description', string>> {
+  const problems: Partial<Record<'RequestedTo' | 'Description', string>> = {};
+  const to = input.RequestedTo.trim();
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!to) problems.RequestedTo = 'Please enter a phone number or mobile product';
+  else if (!normaliseNzMobile(to) && !uuid.test(to)) problems.RequestedTo = 'Phone number format is invalid';
+  if (!input.Description.trim()) problems.Description = 'Please enter a description';
+  return problems;
+}
+
+/**
+ * A route can be removed only while another valid payment method exists (000 §5). Removing a route another
+ * account pays through (a parent route) leaves this customer with its other means: a usable card or another
+ * payable parent route. A child route (this customer pays) takes nothing from this customer.
+ */
+export function canRemoveRoute(
+  route: Pick<BillingRoute, 'UUID' | 'RoutingType'>,
+  others: {
+    usableCards: number;
+    routes: readonly Pick<BillingRoute, 'UUID' | 'RoutingType' | 'RemainingSpendLimit'>[];
+    billingRoutingFlag: boolean;
+  },
+): boolean {
+  if (route.RoutingType === 'child') return true;
+  if (others.usableCards > 0) return true;
+  return others.routes.some((r) => r.UUID !== route.UUID && isRoutePayable(r, others.billingRoutingFlag));
+}
+
+export const approvalTypeOf = (type: RouteRequestType) =>
+  type === 'invite' ? ('BILLING_INVITE' as const) : ('BILLING_REQUEST' as const);
+export const requestTypeOf = (type: 'BILLING_INVITE' | 'BILLING_REQUEST'): RouteRequestType =>
+  type === 'BILLING_INVITE' ? 'invite' : 'request';
