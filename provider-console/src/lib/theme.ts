@@ -15,10 +15,10 @@ const accessible: RaThemeOptions = {
   },
 };
 
-/** Darker blues than the defaults, so labels and the app bar keep 4.5:1 contrast (WCAG 1.4.3). */
+/** Darker blues and red than the defaults, so labels, the app bar and delete buttons on the grey form toolbar keep 4.5:1 contrast (WCAG 1.4.3). */
 export const lightTheme = mergeDeep(defaultLightTheme, {
   ...accessible,
-  palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
+  palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' }, error: { main: '#b71c1c' } },
 });
 export const darkTheme = mergeDeep(defaultDarkTheme, accessible);
 

@@ -137,10 +137,13 @@ export const FibreOrderRecordSchema = FibreOrderSchema.extend(RecordIdShape).ext
 });
 export type FibreOrderRecord = z.infer<typeof FibreOrderRecordSchema>;
 
+/** A reference the order form must have chosen, with a message that says which. */
+const chosen = (what: string) => z.uuid({ error: `Choose ${what}` });
+
 export const FibreOrderCreateSchema = z.object({
-  CustomerUUID: UuidSchema,
-  PlanUUID: UuidSchema,
-  LFCProductUUID: UuidSchema,
+  CustomerUUID: chosen('a customer'),
+  PlanUUID: chosen('a fibre plan'),
+  LFCProductUUID: chosen('an LFC product'),
   Address: FibreAddressInputSchema,
   ExternalReference: FibreExternalReferenceInputSchema.prefault({}),
 });

@@ -1,0 +1,57 @@
+import { nzDate } from '@portal/shared';
+import { expect, expectAccessible, test } from '../support';
+import { signedIn, storeCall } from './console';
+
+interface Order {
+  OrderNumber: string;
+}
+
+async function ordersMatching(page: Parameters<typeof storeCall>[0], filter: object, sort: [string, string]) {
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify(sort),
+    range: JSON.stringify([0, 4]),
+  });
+  const res = await storeCall(page, 'GET', `UFB_order?${query}`);
+  return (await res.json()) as Order[];
+}
+
+test('the dashboard shows orders by state, the orders needing attention and today’s appointments', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
+  const attention = await ordersMatching(page, { attention: true }, ['UpdatedAtNanos', 'DESC']);
+  expect(attention.length).toBeGreaterThan(0);
+  const attentionPanel = page.locator('section, div').filter({
+    has: page.getByRole('heading', { name: 'Orders needing attention' }),
+  });
+  await expect(attentionPanel.last()).toContainText((attention[0] as Order).OrderNumber);
+  const today = await ordersMatching(page, { AppointmentOn: nzDate(Date.now()) }, [
+    'Appointment.StartNanos',
+    'ASC',
+  ]);
+  const todayPanel = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: "Today's appointments" }) })
+    .last();
+  if (today.length === 0) await expect(todayPanel).toContainText('No appointments today.');
+  else await expect(todayPanel).toContainText((today[0] as Order).OrderNumber);
+  await expectAccessible(page);
+});
+
+test('the console switches to te reo Māori and to the dark theme, and stays accessible', async ({ page }) => {
+  await signedIn(page);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await expect.poll(background).not.toBe(light);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Te reo Māori' }).click();
+  await expect(page.getByRole('heading', { name: 'Ngā ota me aro' })).toBeVisible();
+  // Untranslated texts fall back to English.
+  await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
+  await expectAccessible(page);
+});

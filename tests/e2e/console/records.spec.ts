@@ -1,0 +1,89 @@
+import { STORE_FIXTURE_IDS } from '@portal/fixtures';
+import { expect, expectAccessible, test } from '../support';
+import { ADMIN, firstRecord, openList, signedIn, storeCall } from './console';
+
+interface Named {
+  id: string;
+  Name: string;
+}
+interface Product {
+  id: string;
+  OrderNumber: string;
+}
+
+test('an operator edits an LFC product and undoes it: the old name stays, also after a reload', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const product = await firstRecord<Named>(page, 'lfc_product', {}, ['Name', 'ASC']);
+  await page.goto(`/console/#/lfc_product/${product.id}`);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(product.Name);
+  await expectAccessible(page);
+  await name.fill(`${product.Name} (renamed)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  // Saving went back to the list, where the old name shows at once; the form, reloaded, has it too.
+  await expect(page.getByRole('cell', { name: product.Name, exact: true })).toBeVisible();
+  await page.goto(`/console/#/lfc_product/${product.id}`);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(product.Name);
+  const stored = (await (await storeCall(page, 'GET', `lfc_product/${product.id}`)).json()) as Named;
+  expect(stored.Name).toBe(product.Name);
+});
+
+test('an operator soft-deletes a fibre product and restores it', async ({ page }) => {
+  await signedIn(page);
+  const product = await firstRecord<Product>(page, 'UFB', { State: ['active'] });
+  await page.goto(`/console/#/UFB/${product.id}/show`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Element deleted')).toBeVisible();
+  // The undoable delete reaches the API when its notice closes.
+  await expect(page.getByText('Element deleted')).toBeHidden({ timeout: 15_000 });
+  await expect
+    .poll(
+      async () =>
+        ((await (await storeCall(page, 'GET', `UFB/${product.id}`)).json()) as { DeletedAtNanos: unknown })
+          .DeletedAtNanos,
+    )
+    .not.toBeNull();
+
+  await openList(page, 'UFB', { q: product.OrderNumber });
+  await expect(page.getByText(/^No Fibre products? found/)).toBeVisible();
+  await openList(page, 'UFB', { q: product.OrderNumber, deleted: true });
+  await page.getByRole('cell', { name: product.OrderNumber }).click();
+  await expect(page.getByText(/This record was deleted on/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored')).toBeVisible();
+  await openList(page, 'UFB', { q: product.OrderNumber });
+  await expect(page.getByRole('cell', { name: product.OrderNumber })).toBeVisible();
+});
+
+test('an admin purges a deleted LFC product after a confirmation that names it', async ({ page }) => {
+  await signedIn(page, ADMIN);
+  const id = STORE_FIXTURE_IDS.deletedLfcProduct;
+  const record = (await (await storeCall(page, 'GET', `lfc_product/${id}`)).json()) as Named;
+  await page.goto(`/console/#/lfc_product/${id}/show`);
+  await page.getByRole('button', { name: 'Purge' }).click();
+  const dialog = page.getByRole('dialog', { name: `Purge ${record.Name}?` });
+  await expect(dialog).toContainText(`${record.Name} and its notes will be removed for good.`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Purge' }).click();
+  await expect(page.getByText(`${record.Name} was purged`)).toBeVisible();
+  expect((await storeCall(page, 'GET', `lfc_product/${id}`)).status()).toBe(404);
+});
+
+test('an operator sees no purge action on a deleted record, and the API refuses the purge', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const id = STORE_FIXTURE_IDS.deletedLfcProduct;
+  await page.goto(`/console/#/lfc_product/${id}/show`);
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purge' })).toHaveCount(0);
+  const refused = await storeCall(page, 'DELETE', `lfc_product/${id}/purge`);
+  expect(refused.status()).toBe(403);
+  expect((await storeCall(page, 'GET', `lfc_product/${id}`)).status()).toBe(200);
+});
