@@ -110,3 +110,23 @@ test('an operator books an appointment from the free times and sees it on the or
     'This appointment time has just been taken. Please choose another time.',
   );
 });
+
+test('with 10,000 generated orders the list still shows 25 rows, filtered by LFC and sorted by order number', async ({
+  page,
+}) => {
+  const generated = await page.request.post('/__mock/generate', { data: { orders: 10_000, replace: true } });
+  expect(generated.ok()).toBe(true);
+  await signedIn(page);
+  await page.goto(
+    `/console/#/UFB_order?filter=${encodeURIComponent(JSON.stringify({ LFC: 'Chorus' }))}&sort=OrderNumber&order=ASC&page=1&perPage=25`,
+  );
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  const range = page.locator('.MuiTablePagination-displayedRows');
+  await expect(range).toContainText(/of \d{4}/);
+  const numbers = await rows.evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? ''),
+  );
+  expect(numbers).toEqual([...numbers].sort());
+  for (const row of await rows.all()) await expect(row).toContainText('Chorus');
+});
