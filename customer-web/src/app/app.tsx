@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
+import { followCurrentProduct } from '../lib/current-product-sync';
 import { routes } from './routes';
 import { theme } from './theme';
 
@@ -37,6 +38,7 @@ export function App() {
       stop?.();
     };
   }, []);
+  useEffect(() => followCurrentProduct(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

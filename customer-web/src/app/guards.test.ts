@@ -78,6 +78,11 @@ describe('other guards', () => {
       redirect: '/profile/personal-data',
     });
   });
+  it('the about page answers not-found when the build links to an outer about page', () => {
+    expect(guards.noOuterAboutLink.check(ready, ctx)).toEqual({ pass: true });
+    const outer = { ...ready, flags: { ...ready.flags, about_link: true } };
+    expect(guards.noOuterAboutLink.check(outer, ctx)).toMatchObject({ redirect: '/not-found' });
+  });
   it('non-production only and feature flags answer not-found', () => {
     expect(guards.nonProduction.check({ ...ready, isProduction: true }, ctx)).toMatchObject({
       redirect: '/not-found',

@@ -74,6 +74,8 @@ export const guards = {
     !ctx.tab || s.allowedProfileTabs.includes(ctx.tab) ? PASS : to('/profile/personal-data'),
   ),
   nonProduction: rule('nonProduction', (s) => (s.isProduction ? to('/not-found') : PASS)),
+  /** The about page is blocked when the build links to an outer about page instead (000 §2). */
+  noOuterAboutLink: rule('noOuterAboutLink', (s) => (s.flags.about_link ? to('/not-found') : PASS)),
   completedPurchase: rule('completedPurchase', (s) => (s.completedPurchase ? PASS : to('/'))),
 } satisfies Record<string, Guard>;
 

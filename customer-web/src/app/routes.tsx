@@ -153,7 +153,62 @@ export const routes: RouteObject[] = [
               (m) => m.EditRoutePage,
             ),
           },
+          {
+            // Account screens of the mobile and broadband areas, which deep links already name.
+            path: '*',
+            ...page(
+              () => import('../features/later-area/later-area-page'),
+              (m) => m.LaterAreaPage,
+            ),
+          },
         ],
+      },
+      {
+        path: 'about',
+        element: <Guarded guards={[guards.noOuterAboutLink]} />,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/legal/legal-page'),
+              (m) => m.AboutPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'terms',
+        ...page(
+          () => import('../features/legal/legal-page'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: 'terms/:termsPath',
+        element: <Guarded guards={[guards.nonProduction]} />,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/legal/terms-document-page'),
+              (m) => m.TermsDocumentPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'privacy',
+        ...page(
+          () => import('../features/legal/legal-page'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: 'link/:name',
+        ...page(
+          () => import('../features/deep-links/deep-link-page'),
+          (m) => m.DeepLinkPage,
+        ),
       },
       {
         path: '*',
