@@ -32,6 +32,10 @@ export const authProvider: AuthProvider = {
     }
   },
   async getPermissions() {
+    // Answer after a macrotask: react-admin's logout navigates to the login page in a timeout and then clears
+    // its queries; permissions that resolve at once re-render the protected routes first, which log out again,
+    // in a loop that kept a signed-out visitor from the login page for seconds (react-admin issue 10764).
+    await new Promise((resolve) => setTimeout(resolve, 10));
     return loadSession()?.roles ?? [];
   },
   async getIdentity() {

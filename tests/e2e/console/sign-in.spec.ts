@@ -3,7 +3,7 @@ import { CUSTOMER, OPERATOR, signInConsole, signedIn } from './console';
 
 test('an operator signs in and sees the orders list', async ({ page }) => {
   await page.goto('/console/');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expectAccessible(page);
   await signedIn(page, OPERATOR);
   await expectAccessible(page);
