@@ -17,6 +17,7 @@ import {
   LocationSchema,
   LoginSchema,
   OutboxMessageSchema,
+  StoredPreferencesSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -45,6 +46,7 @@ export function createTables() {
     billingApprovals: new Table('billingApprovals', BillingApprovalSchema, 'UUID'),
     helpCollections: new Table('helpCollections', HelpCollectionSchema, 'id'),
     helpArticles: new Table('helpArticles', HelpArticleSchema, 'id'),
+    notificationPreferences: new Table('notificationPreferences', StoredPreferencesSchema, 'CustomerUUID'),
     ...providerStoreTables(),
   };
 }

@@ -9,6 +9,7 @@ import { helpHandlers } from './help';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { providerStoreHandlers } from './provider-store';
+import { profileHandlers } from './profile';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -17,6 +18,7 @@ export const handlerGroups: HandlerGroup[] = [
   docsHandlers,
   authHandlers,
   customerHandlers,
+  profileHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

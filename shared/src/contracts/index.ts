@@ -9,6 +9,7 @@ import { helpContracts } from './help';
 import { supportContracts } from './support';
 import { systemContracts } from './system';
 import { providerStoreContracts } from './provider-store';
+import { profileContracts } from './profile';
 
 export * from './define';
 
@@ -24,6 +25,7 @@ export const contracts = {
   help: helpContracts,
   support: supportContracts,
   store: providerStoreContracts,
+  profile: profileContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -15,7 +15,7 @@ export const TokenProviderSchema = z.enum(['GOOGLE', 'APPLE', 'FACEBOOK', 'FIREB
 export type TokenProvider = z.infer<typeof TokenProviderSchema>;
 
 const IdentityTokenSchema = z.string().max(4096);
-const MobileInputSchema = z
+export const MobileInputSchema = z
   .string()
   .trim()
   .max(20)

@@ -10,3 +10,4 @@ export * from './help';
 export * from './support';
 export * from './access';
 export * from './provider-store';
+export * from './profile';

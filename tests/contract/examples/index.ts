@@ -1,6 +1,7 @@
 import type { Examples } from '../harness';
 import { accessExamples } from './access';
 import { addressExamples } from './addresses';
+import { profileExamples } from './profile';
 import { billingRouteExamples } from './billing-routes';
 import { paymentExamples } from './payments';
 import { coreExamples } from './core';
@@ -10,6 +11,7 @@ import { providerStoreExamples } from './provider-store';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
+  ...profileExamples,
   ...coreExamples,
   ...accessExamples,
   ...addressExamples,

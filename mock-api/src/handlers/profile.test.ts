@@ -1,0 +1,72 @@
+import { personaCustomerUuid } from '@portal/fixtures';
+import { ERRORS } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { accessMock } from './access.test-kit';
+
+const m = accessMock();
+const ANA = 'ana.postpay@example.co.nz';
+const ana = personaCustomerUuid('ana');
+
+describe('profile: personal data', () => {
+  it('changes names and the rewards number; an update with nothing to change names what is missing', async () => {
+    const token = await m.tokenOf(ANA);
+    const empty = await m.call('PUT', `/customer/${ana}`, { token, body: { SPID: 68 } });
+    expect(empty).toMatchObject({ status: 400, body: { err_code: 'no_payload' } });
+    const noSpid = await m.call('PUT', `/customer/${ana}`, { token, body: { FirstName: 'Anahera' } });
+    expect(noSpid.status).toBe(400);
+    expect(noSpid.body.err_message).toContain('SPID');
+    const done = await m.call('PUT', `/customer/${ana}`, {
+      token,
+      body: { SPID: 68, FirstName: 'Anahera', ExternalRef5: 'RW-77' },
+    });
+    expect(done.body).toMatchObject({ FirstName: 'Anahera', LastName: 'Postpay', ExternalRef5: 'RW-77' });
+  });
+});
+
+describe('profile: change email', () => {
+  const change = async (body: object) =>
+    m.call('PUT', `/v2/68/customer/${ana}`, { token: await m.tokenOf(ANA), body: { SPID: 68, ...body } });
+
+  it('needs the current password (wrong: 401 with 1002, so the session stays) and a different, free email', async () => {
+    const wrong = await change({ Email: 'ana.new@example.co.nz', Password: 'Not-the-password-1' });
+    expect(wrong).toMatchObject({ status: 401, body: { ErrorNumber: 1002 } });
+    expect(wrong.body.err_message).toBe(ERRORS.wrong_password);
+    const same = await change({ Email: ANA, Password: 'Fibre-demo-2026' });
+    expect(same.body.err_message).toBe(ERRORS.email_same);
+    const taken = await change({ Email: 'tama.prepay@example.co.nz', Password: 'Fibre-demo-2026' });
+    expect(taken).toMatchObject({ status: 409, body: { err_code: 'email_taken' } });
+  });
+
+  it('moves the sign-in to the new email and asks to verify it', async () => {
+    const done = await change({ Email: 'ana.new@example.co.nz', Password: 'Fibre-demo-2026' });
+    expect(done.body).toMatchObject({ Email: 'ana.new@example.co.nz', EmailVerified: false });
+    expect((await m.signIn('ana.new@example.co.nz')).status).toBe(200);
+    expect((await m.signIn(ANA)).status).toBe(401);
+    expect(m.outbox('ana.new@example.co.nz').at(-1)).toMatchObject({ Channel: 'email' });
+  });
+});
+
+describe('profile: notifications and addons', () => {
+  it('keeps notification preferences (2 opted in, 0 not) and refuses other values', async () => {
+    const token = await m.tokenOf(ANA);
+    const path = `/customer/${ana}/notification_preferences`;
+    expect((await m.call('GET', path, { token })).body).toMatchObject({ AccountEmail: 2, OffersEmail: 0 });
+    expect((await m.call('PUT', path, { token, body: { OffersEmail: 1 } })).status).toBe(400);
+    await m.call('PUT', path, { token, body: { OffersEmail: 2, UsageAlertsSms: 0 } });
+    expect((await m.call('GET', path, { token })).body).toEqual({
+      AccountEmail: 2,
+      OffersEmail: 2,
+      OffersSms: 0,
+      UsageAlertsSms: 0,
+    });
+  });
+
+  it('lists addons of a mobile account, none for a new one', async () => {
+    const ana$ = await m.call('GET', `/customer/${ana}/addons`, { token: await m.tokenOf(ANA) });
+    expect((ana$.body.Addons as unknown[]).length).toBeGreaterThan(0);
+    const fresh = await m.call('GET', `/customer/${personaCustomerUuid('new')}/addons`, {
+      token: await m.tokenOf('new.customer@example.co.nz'),
+    });
+    expect(fresh.body.Addons).toEqual([]);
+  });
+});

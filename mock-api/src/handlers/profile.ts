@@ -1,0 +1,102 @@
+import { fixtureUuid } from '@portal/fixtures';
+import { contracts, type Addon, type Customer, type NotificationPreferences } from '@portal/shared';
+import { verifyPassword } from '../auth/password';
+import type { MockContext } from '../context';
+import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
+import { route } from '../http/route';
+import { sendVerification } from './access-verification';
+import type { HandlerGroup } from './types';
+
+const c = contracts.profile;
+
+/** What a new account is signed up to until the customer says otherwise. */
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  AccountEmail: 2,
+  OffersEmail: 0,
+  OffersSms: 0,
+  UsageAlertsSms: 2,
+};
+
+/**
+ * Until the mobile area keeps the products themselves, an account's addons follow from its kind: a mobile
+ * account has its plan and a data addon; a new account has none (and is sent to no-plans-page).
+ */
+export function addonsOf(customer: Customer): Addon[] {
+  if (customer.AccountType === 'new') return [];
+  const addon = (Name: string, Kind: Addon['Kind']): Addon => ({
+    UUID: fixtureUuid(`addon:${customer.UUID}:${Kind}`),
+    CustomerUUID: customer.UUID,
+    Name,
+    Kind,
+  });
+  if (customer.AccountType === 'broadband') return [addon('Fibre Everyday', 'plan')];
+  return [
+    addon(customer.AccountType === 'postpay' ? 'Postpay Plus 40GB' : 'Prepay Value 12GB', 'plan'),
+    addon('Data boost 5GB', 'data'),
+  ];
+}
+
+/** Whether another login already signs in with this email. */
+const emailTaken = (ctx: MockContext, email: string, ownLoginUUID: string) =>
+  !!ctx.db.logins.first((l) => l.UUID !== ownLoginUUID && l.Email.toLowerCase() === email.toLowerCase());
+
+const customerOr404 = (ctx: MockContext, uuid: string) => {
+  const customer = ctx.db.customers.find(uuid);
+  if (!customer) throw notFound();
+  return customer;
+};
+
+export const profileHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.update, async ({ params, body }) => {
+    const { SPID: _spid, ...fields } = body;
+    if (Object.values(fields).every((v) => v === undefined)) throw badRequest('no_payload');
+    customerOr404(ctx, params.uuid);
+    return (await ctx.db.customers.update(params.uuid, (d) => Object.assign(d, fields))) as Customer;
+  }),
+
+  route(ctx, c.changeEmail, async ({ params, body, session }) => {
+    const customer = customerOr404(ctx, params.uuid);
+    const login = session.login;
+    // Re-authentication: a wrong password keeps the session (ErrorNumber 1002, 000 §4, §5).
+    if (!login.PasswordHash || !(await verifyPassword(body.Password, login.PasswordHash))) {
+      throw new ApiError(401, 'wrong_password', { ErrorNumber: 1002 });
+    }
+    const email = body.Email.trim();
+    if (email.toLowerCase() === customer.Email.toLowerCase()) throw badRequest('email_same');
+    if (emailTaken(ctx, email, login.UUID)) throw conflict('email_taken');
+    const updated = (await ctx.db.customers.update(customer.UUID, (d) => {
+      d.Email = email;
+      d.EmailVerified = email.toLowerCase().endsWith('@null.null');
+    })) as Customer;
+    if (login.Email.toLowerCase() === customer.Email.toLowerCase()) {
+      await ctx.db.logins.update(login.UUID, (d) => {
+        d.Email = email;
+      });
+      const local = ctx.db.identities.first((i) => i.LoginUUID === login.UUID && i.Provider === 'LOCAL');
+      if (local) await ctx.db.identities.update(local.UUID, (d) => (d.Subject = email));
+    }
+    if (!updated.EmailVerified) await sendVerification(ctx, updated, true);
+    return updated;
+  }),
+
+  route(ctx, c.getNotifications, ({ params }) => {
+    customerOr404(ctx, params.uuid);
+    const { CustomerUUID: _c, ...stored } = ctx.db.notificationPreferences.find(params.uuid) ?? {
+      CustomerUUID: params.uuid,
+      ...DEFAULT_PREFERENCES,
+    };
+    return stored;
+  }),
+
+  route(ctx, c.setNotifications, async ({ params, body }) => {
+    customerOr404(ctx, params.uuid);
+    const current = ctx.db.notificationPreferences.find(params.uuid);
+    const next = { ...DEFAULT_PREFERENCES, ...current, ...body, CustomerUUID: params.uuid };
+    if (current) await ctx.db.notificationPreferences.update(params.uuid, (d) => Object.assign(d, next));
+    else await ctx.db.notificationPreferences.insert(next);
+    const { CustomerUUID: _c, ...answer } = next;
+    return answer;
+  }),
+
+  route(ctx, c.addons, ({ params }) => ({ Addons: addonsOf(customerOr404(ctx, params.uuid)) })),
+];

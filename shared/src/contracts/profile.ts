@@ -1,0 +1,77 @@
+import { CustomerSchema } from '../entities/customer';
+import { SpidParamSchema, UuidParamSchema, UuidSchema } from '../entities/common';
+import {
+  AddonListSchema,
+  ChangeEmailSchema,
+  CustomerUpdateSchema,
+  NotificationPreferencesSchema,
+} from '../entities/profile';
+import { defineContract } from './define';
+
+const tags = ['profile'];
+
+export const profileContracts = {
+  update: defineContract({
+    id: 'profile.update',
+    method: 'put',
+    path: '/customer/:uuid',
+    summary:
+      'Changes the account’s names, mobile number or rewards number (ExternalRef5); SPID comes with them.',
+    access: 'customer',
+    params: UuidParamSchema,
+    owner: 'uuid',
+    body: CustomerUpdateSchema,
+    response: CustomerSchema,
+    errors: ['no_payload'],
+    tags,
+  }),
+  changeEmail: defineContract({
+    id: 'profile.changeEmail',
+    method: 'put',
+    path: '/v2/:spid/customer/:uuid',
+    summary:
+      'Changes the email of the account and its login, after re-authentication with the current password; ' +
+      'the new email must differ from the current one and not belong to another login. It must be verified again.',
+    access: 'customer',
+    params: SpidParamSchema.extend({ uuid: UuidSchema }),
+    owner: 'uuid',
+    body: ChangeEmailSchema,
+    response: CustomerSchema,
+    errors: ['wrong_password', 'email_same', 'email_taken'],
+    tags,
+  }),
+  getNotifications: defineContract({
+    id: 'profile.getNotifications',
+    method: 'get',
+    path: '/customer/:uuid/notification_preferences',
+    summary: 'The account’s notification preferences: 2 opted in, 0 not.',
+    access: 'customer',
+    params: UuidParamSchema,
+    owner: 'uuid',
+    response: NotificationPreferencesSchema,
+    tags,
+  }),
+  setNotifications: defineContract({
+    id: 'profile.setNotifications',
+    method: 'put',
+    path: '/customer/:uuid/notification_preferences',
+    summary: 'Sets the account’s notification preferences (each 2 or 0).',
+    access: 'customer',
+    params: UuidParamSchema,
+    owner: 'uuid',
+    body: NotificationPreferencesSchema.partial(),
+    response: NotificationPreferencesSchema,
+    tags,
+  }),
+  addons: defineContract({
+    id: 'profile.addons',
+    method: 'get',
+    path: '/customer/:uuid/addons',
+    summary: 'The addons of the account’s services; an account with none is sent to no-plans-page.',
+    access: 'customer',
+    params: UuidParamSchema,
+    owner: 'uuid',
+    response: AddonListSchema,
+    tags,
+  }),
+};
