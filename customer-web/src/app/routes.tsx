@@ -14,13 +14,8 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
-/** Foundation routes; the profile area's guards beyond these are added with the screens that feed them. */
 /** Signed in with a verified, not suspended account: enough to add a card or accept a billing route. */
 const PAYMENT_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified, guards.notSuspended];
-
-const PROFILE_GUARDS_BUILT = PROFILE_GUARDS.filter(
-  (g) => g !== guards.hasPaymentMethods && g !== guards.hasAddons,
-);
 
 export const routes: RouteObject[] = [
   {
@@ -122,7 +117,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
-        element: <Guarded guards={PROFILE_GUARDS_BUILT} />,
+        element: <Guarded guards={PROFILE_GUARDS} />,
         children: [
           { index: true, element: <Navigate to="personal-data" replace /> },
           {
@@ -130,6 +125,27 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/profile/personal-data-page'),
               (m) => m.PersonalDataPage,
+            ),
+          },
+          {
+            path: 'personal-data/change-email',
+            ...page(
+              () => import('../features/profile/change-email-page'),
+              (m) => m.ChangeEmailPage,
+            ),
+          },
+          {
+            path: 'personal-data/change-password',
+            ...page(
+              () => import('../features/profile/change-password-page'),
+              (m) => m.ChangePasswordPage,
+            ),
+          },
+          {
+            path: 'personal-data/change-notifications',
+            ...page(
+              () => import('../features/profile/notifications-page'),
+              (m) => m.NotificationsPage,
             ),
           },
           {
@@ -162,6 +178,46 @@ export const routes: RouteObject[] = [
             ),
           },
         ],
+      },
+      {
+        path: 'suspended',
+        element: <Guarded guards={[guards.signedIn, guards.hasAccount, guards.suspendedOnly]} />,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/account-status/account-status-page'),
+              (m) => m.SuspendedPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'no-plans-page',
+        element: <Guarded guards={[guards.signedIn, guards.hasAccount, guards.noAddons]} />,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/account-status/account-status-page'),
+              (m) => m.NoPlansPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'no-payment-methods',
+        ...page(
+          () => import('../features/account-status/account-status-page'),
+          (m) => m.NoPaymentMethodsPage,
+        ),
+      },
+      {
+        path: 'welcome',
+        ...page(
+          () => import('../features/account-status/account-status-page'),
+          (m) => m.WelcomePage,
+        ),
       },
       {
         path: 'about',

@@ -4,6 +4,7 @@ import { IS_PRODUCTION } from '../lib/config';
 import { useSession } from '../lib/session/use-session';
 import { useBillingRoutes } from '../features/billing-routes/use-billing-routes';
 import { usePaymentMethods } from '../features/payments/use-payment-methods';
+import { useAddons } from '../features/profile/use-addons';
 import type { GuardState } from './guards';
 
 /** The profile tabs enabled in the reference build (000 §2), plus the account tabs of this area. */
@@ -26,6 +27,7 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
   const customer = current.customer;
   const cards = usePaymentMethods({ live: false });
   const billingRoutes = useBillingRoutes({ live: false });
+  const addons = useAddons();
   const state: GuardState = {
     signedIn,
     hasAccount,
@@ -36,14 +38,15 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
     fwaActivatedPostpay: false,
     hasPaymentCard: (cards.data?.length ?? 0) > 0,
     hasParentBillingRoute: !!billingRoutes.data?.Routes.some((r) => r.RoutingType === 'parent'),
-    hasAddons: false,
+    hasAddons: (addons.data?.length ?? 0) > 0,
     allowedProfileTabs: ALLOWED_PROFILE_TABS,
     isProduction: IS_PRODUCTION,
     completedPurchase: false,
     flags,
   };
   // The payment guard must not judge an account before its cards and routes are known.
-  const accountKnown = !current.isPending && !cards.isPending && !billingRoutes.isPending;
+  const accountKnown =
+    !current.isPending && !cards.isPending && !billingRoutes.isPending && !addons.isPending;
   const ready = session.status !== 'restoring' && loaded && (!hasAccount || accountKnown);
   return { state, ready };
 }

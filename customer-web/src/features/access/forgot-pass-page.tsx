@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { ApiRequestError } from '../../lib/api/errors';
 import { useForgotPassword, useResetPassword } from './api';
 import { BackToSignIn } from './back-to-sign-in';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '../../components/password-fields';
 import { useProblemText } from './problem-text';
 import './i18n';
 

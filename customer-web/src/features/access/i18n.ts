@@ -21,14 +21,6 @@ const en = {
     password_mismatch: ERRORS.password_mismatch,
     terms_not_accepted: ERRORS.terms_not_accepted,
   },
-  policy: {
-    title: 'Your password needs',
-    length: '10 or more characters',
-    case: 'Upper and lower case letters',
-    numberOrSymbol: 'At least one number or symbol',
-    met: 'done',
-    unmet: 'not yet',
-  },
   terms: {
     accept: 'I accept the',
     terms: 'terms and conditions',

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
 import { useSignUp } from './api';
 import { NameFields } from './name-fields';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '../../components/password-fields';
 import { useProblemText } from './problem-text';
 import { TermsFields, type Acceptance } from './terms-fields';
 import './i18n';

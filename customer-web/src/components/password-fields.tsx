@@ -4,8 +4,24 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChecklist } from '@portal/shared';
-import { FormField } from '../../components/form-field';
-import './i18n';
+import { registerTranslations } from '../lib/i18n';
+import { FormField } from './form-field';
+
+registerTranslations('passwordFields', {
+  en: {
+    newPassword: 'New password',
+    confirmPassword: 'Confirm New Password',
+    policy: {
+      title: 'Your password needs',
+      length: '10 or more characters',
+      case: 'Upper and lower case letters',
+      numberOrSymbol: 'At least one number or symbol',
+      met: 'done',
+      unmet: 'not yet',
+    },
+  },
+  'mi-NZ': { newPassword: 'Kupuhipa hou' },
+});
 
 /**
  * A new password and its confirmation, with the policy of 000 §5 as a live checklist. Labels match the
@@ -26,12 +42,12 @@ export function PasswordFields({
   passwordError?: string;
   confirmError?: string;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('passwordFields');
   const policyId = useId();
   return (
     <Stack spacing={2}>
       <FormField
-        label={t('fields.newPassword')}
+        label={t('newPassword')}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -72,7 +88,7 @@ export function PasswordFields({
         </Box>
       </Box>
       <FormField
-        label={t('fields.confirmPassword')}
+        label={t('confirmPassword')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts, SPID } from '@portal/shared';
+import { customerQuery } from '../../lib/account';
+import { apiCall } from '../../lib/api/client';
+import { useCustomerUUID } from './use-customer-uuid';
+
+/** PUT /v2/{spid}/customer/{uid}: a new email, after the current password. */
+export function useChangeEmail() {
+  const uuid = useCustomerUUID();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { Email: string; Password: string }) =>
+      apiCall(contracts.profile.changeEmail, {
+        params: { uuid: uuid as string },
+        body: { SPID, ...input },
+      }),
+    onSuccess: (customer) => queryClient.setQueryData(customerQuery(customer.UUID).queryKey, customer),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts, SPID, type CustomerUpdate } from '@portal/shared';
+import { customerQuery } from '../../lib/account';
+import { apiCall } from '../../lib/api/client';
+import { useCustomerUUID } from './use-customer-uuid';
+
+/** PUT /customer/{uuid}: names, mobile number, rewards number. */
+export function useUpdateCustomer() {
+  const uuid = useCustomerUUID();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: Omit<CustomerUpdate, 'SPID'>) =>
+      apiCall(contracts.profile.update, { params: { uuid: uuid as string }, body: { SPID, ...fields } }),
+    onSuccess: (customer) => queryClient.setQueryData(customerQuery(customer.UUID).queryKey, customer),
+  });
+}

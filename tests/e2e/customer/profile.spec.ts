@@ -1,0 +1,109 @@
+import { expect, expectAccessible, PASSWORD, test } from '../support';
+import { expectOnPersonalData, signInAs } from './flows';
+
+const ANA = 'ana.postpay@example.co.nz';
+
+test('a customer edits their name and rewards number, and they stay after a reload', async ({ page }) => {
+  await signInAs(page, ANA);
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Please enter first name')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Anahera');
+  await page.getByRole('textbox', { name: 'Rewards number' }).fill('RW-2026');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Anahera Postpay', { exact: true })).toBeVisible();
+  await expect(page.getByText('RW-2026', { exact: true })).toBeVisible();
+});
+
+test('changing email: the errors of 000 §5, a wrong password keeps the session, then the new email signs in', async ({
+  page,
+}) => {
+  await signInAs(page, ANA);
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+  await page.getByRole('link', { name: 'Change email' }).click();
+  const newEmail = page.getByRole('textbox', { name: 'New email', exact: true });
+  const confirmEmail = page.getByRole('textbox', { name: 'Confirm new email' });
+  const password = page.getByLabel('Current password');
+  await newEmail.fill(ANA);
+  await confirmEmail.fill(ANA);
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('The new email must be different from the current one')).toBeVisible();
+  await newEmail.fill('ana.new@example.co.nz');
+  await confirmEmail.fill('ana.other@example.co.nz');
+  await expect(page.getByText('Email and confirm email do not match')).toBeVisible();
+  await confirmEmail.fill('ana.new@example.co.nz');
+  await password.fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('the password is invalid, please enter correct one')).toBeVisible();
+  await expect(page).toHaveURL(/change-email$/);
+  await expectAccessible(page);
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  // The new email must be verified before the account opens again: a link went to it.
+  await expect(page).toHaveURL(/email-verify-page/);
+  await expect(page.getByText('ana.new@example.co.nz').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAs(page, 'ana.new@example.co.nz');
+  await expect(page).toHaveURL(/email-verify-page/);
+});
+
+test('changing password: a wrong current password keeps the session, the mismatch message, then the new one signs in', async ({
+  page,
+}) => {
+  await signInAs(page, ANA);
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+  await page.goto('/profile/personal-data/change-password');
+  const current = page.getByLabel('Current password');
+  await current.fill('Wrong-password-1');
+  await page.getByLabel(/^New password/).fill('Kowhai-Tree-2027');
+  await page.getByLabel('Confirm New Password').fill('Kowhai-Tree-2028');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('"New password" and "Confirm New Password" do not match')).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('Kowhai-Tree-2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('the old password is invalid, please enter correct one')).toBeVisible();
+  await expect(page).toHaveURL(/change-password$/);
+  await expectAccessible(page);
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAs(page, ANA, 'Kowhai-Tree-2027');
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+});
+
+test('notification preferences are saved as they are switched, and kept after a reload', async ({ page }) => {
+  await signInAs(page, ANA);
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+  await page.getByRole('link', { name: 'Notification preferences' }).click();
+  const offers = page.getByRole('switch', { name: 'Offers by email' });
+  await expect(offers).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Account and billing emails' })).toBeChecked();
+  await offers.click();
+  await expect(offers).toBeChecked();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Offers by email' })).toBeChecked();
+});
+
+test('the profile guards send a suspended account to suspended and an account with no card to no-payment-methods', async ({
+  page,
+}) => {
+  await signInAs(page, 'suspended@example.co.nz');
+  await expect(page).toHaveURL(/\/suspended$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAs(page, 'new.customer@example.co.nz');
+  await expect(page).toHaveURL(/\/no-payment-methods$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a way to pay' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a payment card' })).toBeVisible();
+  await expectAccessible(page);
+});
