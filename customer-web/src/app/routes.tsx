@@ -180,6 +180,27 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'help',
+        ...page(
+          () => import('../features/help/help-page'),
+          (m) => m.HelpPage,
+        ),
+      },
+      {
+        path: 'help/category/:categoryId',
+        ...page(
+          () => import('../features/help/category-page'),
+          (m) => m.CategoryPage,
+        ),
+      },
+      {
+        path: 'help/category/:categoryId/:sectionId/:articleId?',
+        ...page(
+          () => import('../features/help/article-page'),
+          (m) => m.ArticlePage,
+        ),
+      },
+      {
         path: 'suspended',
         element: <Guarded guards={[guards.signedIn, guards.hasAccount, guards.suspendedOnly]} />,
         children: [

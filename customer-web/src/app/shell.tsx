@@ -1,6 +1,6 @@
 import { AppBar, Box, Button, Link as MuiLink, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '@portal/shared';
@@ -8,7 +8,10 @@ import { Loader } from '../components/loader';
 import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
-import { supportChat } from '../lib/support-chat';
+import { supportChat, useSupportChat } from '../lib/support-chat';
+
+// The chat's code loads the first time it opens.
+const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 const HEADER_KEY = 'portal.header';
 
@@ -56,13 +59,22 @@ export function Shell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const headerHidden = useHeaderHidden();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const chat = useSupportChat();
 
   useEffect(() => {
     const platform = params.get('platform');
     if (platform) sessionStorage.setItem('portal.platform', platform);
   }, [params]);
   useEffect(() => supportChat.routeChanged(), [location.pathname]);
+  // The /link/chat deep link lands on home with ?chat=open.
+  useEffect(() => {
+    if (params.get('chat') !== 'open') return;
+    supportChat.open();
+    const rest = new URLSearchParams(params);
+    rest.delete('chat');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   useEffect(() => sessionStore.onEnd(() => queryClient.clear()), [queryClient]);
 
   const signOut = () => {
@@ -98,6 +110,10 @@ export function Shell() {
               aria-label={t('brand')}
               sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
             >
+              <Button component={Link} to="/help">
+                {t('nav.help')}
+              </Button>
+              <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
               {session.status === 'signed-in' ? (
                 <>
                   <Button component={Link} to="/profile">
@@ -119,6 +135,7 @@ export function Shell() {
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>
+        <Suspense fallback={null}>{chat.open && <ChatPanel />}</Suspense>
       </Box>
     </Box>
   );

@@ -2,7 +2,14 @@
 export const commonEn = {
   brand: 'My account',
   skipToContent: 'Skip to content',
-  nav: { home: 'Home', profile: 'My profile', signIn: 'Sign in', signOut: 'Sign out', help: 'Help' },
+  nav: {
+    home: 'Home',
+    profile: 'My profile',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    help: 'Help',
+    chat: 'Chat with us',
+  },
   language: { label: 'Language', en: 'English', 'mi-NZ': 'Te reo Māori' },
   actions: {
     confirm: 'Confirm',
@@ -35,7 +42,14 @@ type Catalog<T> = { [K in keyof T]?: T[K] extends string ? string : Catalog<T[K]
 export const commonMi: Catalog<typeof commonEn> = {
   brand: 'Taku pūkete',
   skipToContent: 'Peke ki te ihirangi',
-  nav: { home: 'Kāinga', profile: 'Taku kōtaha', signIn: 'Takiuru', signOut: 'Takiputa', help: 'Āwhina' },
+  nav: {
+    home: 'Kāinga',
+    profile: 'Taku kōtaha',
+    signIn: 'Takiuru',
+    signOut: 'Takiputa',
+    help: 'Āwhina',
+    chat: 'Kōrero mai',
+  },
   language: { label: 'Reo' },
   actions: { cancel: 'Whakakore', close: 'Kati', save: 'Tiaki', back: 'Hoki' },
   loading: 'E uta ana…',
