@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'shipping-details',
+            ...page(
+              () => import('../features/addresses/addresses-page'),
+              (m) => m.AddressesPage,
+            ),
+          },
+          {
             path: 'payment-methods',
             ...page(
               () => import('../features/payments/payment-methods-page'),

@@ -18,6 +18,7 @@ registerTranslations('profile', {
       changeEmail: 'Change email',
       changePassword: 'Change password',
       notifications: 'Notification preferences',
+      addresses: 'Delivery addresses',
       security: 'Sign-in and notifications',
     },
     changeEmail: {

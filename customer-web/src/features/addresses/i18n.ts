@@ -1,0 +1,21 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('addresses', {
+  en: {
+    title: 'Delivery addresses',
+    lead: 'Where we send SIM cards, modems and other orders.',
+    none: 'You have no delivery address yet.',
+    default: 'Default',
+    makeDefault: 'Make default',
+    remove: 'Delete',
+    removeConfirm: 'Delete the address {{address}}?',
+    add: 'Add an address',
+    find: 'Find your address',
+    findHint: 'Start typing the street address, for example 15 Oriental Parade',
+    description: 'Label (optional), for example Home or Work',
+    submit: 'Add address',
+    added: 'Address added',
+    pages: 'Address pages',
+  },
+  'mi-NZ': { title: 'Ngā wāhi tuku', default: 'Taunoa', remove: 'Mukua' },
+});
