@@ -128,6 +128,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'personal-data/auth-to-set-true-rewards-number',
+            ...page(
+              () => import('../features/profile/rewards-number-page'),
+              (m) => m.RewardsNumberPage,
+            ),
+          },
+          {
             path: 'personal-data/change-email',
             ...page(
               () => import('../features/profile/change-email-page'),

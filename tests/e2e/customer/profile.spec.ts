@@ -107,3 +107,22 @@ test('the profile guards send a suspended account to suspended and an account wi
   await expect(page.getByRole('link', { name: 'Add a payment card' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the rewards number is set after the current password, and a wrong one is refused without signing out', async ({
+  page,
+}) => {
+  await signInAs(page, 'tama.prepay@example.co.nz');
+  await expect(page).toHaveURL(/personal-data$/);
+  await page.getByRole('link', { name: 'Set rewards number' }).click();
+  await page.getByRole('textbox', { name: 'Rewards number' }).fill('FLY-880011');
+  await page.getByLabel('Current password').fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Save rewards number' }).click();
+  await expect(page.getByText('the password is invalid, please enter correct one')).toBeVisible();
+  await expect(page).toHaveURL(/auth-to-set-true-rewards-number$/);
+  await expectAccessible(page);
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save rewards number' }).click();
+  await expect(page.getByText('Your rewards number FLY-880011 is saved.')).toBeVisible();
+  await page.goto('/profile/personal-data');
+  await expect(page.getByText('FLY-880011', { exact: true })).toBeVisible();
+});

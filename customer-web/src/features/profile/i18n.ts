@@ -45,6 +45,13 @@ registerTranslations('profile', {
       UsageAlertsSms: 'Usage alerts by text message',
       saved: 'Saved',
     },
+    rewards: {
+      title: 'Rewards number',
+      lead: 'Enter your rewards membership number and your current password to link them.',
+      submit: 'Save rewards number',
+      done: 'Your rewards number {{number}} is saved.',
+      link: 'Set rewards number',
+    },
     back: 'Back to personal data',
     required: 'Please enter {{field}}',
   },

@@ -141,6 +141,9 @@ export function PersonalDataPage() {
         <Button component={Link} to="change-notifications" variant="outlined">
           {t('personalData.notifications')}
         </Button>
+        <Button component={Link} to="auth-to-set-true-rewards-number" variant="outlined">
+          {t('rewards.link')}
+        </Button>
         <Button component={Link} to="/profile/shipping-details" variant="outlined">
           {t('personalData.addresses')}
         </Button>
