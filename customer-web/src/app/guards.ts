@@ -104,4 +104,5 @@ export const PROFILE_GUARDS: readonly Guard[] = [
   guards.notSuspended,
   guards.hasPaymentMethods,
   guards.hasAddons,
+  guards.profileTabAllowed,
 ];

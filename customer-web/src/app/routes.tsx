@@ -117,7 +117,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
-        element: <Guarded guards={PROFILE_GUARDS} />,
+        // The account screens of this area make up the profile's personal-data tab (000 §2).
+        element: <Guarded guards={PROFILE_GUARDS} tab="personal-data" />,
         children: [
           { index: true, element: <Navigate to="personal-data" replace /> },
           {
