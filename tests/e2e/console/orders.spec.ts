@@ -20,6 +20,11 @@ test('an operator filters orders by state and LFC, and the CSV export holds exac
   await page.getByRole('combobox', { name: 'LFC' }).click();
   await page.getByRole('option', { name: 'Enable' }).click();
   await expect(page).toHaveURL(/Enable/);
+  // The list shows the LFC's orders before the state tab is chosen (the filter form applies after a pause).
+  const enableOnly = new URLSearchParams({ filter: JSON.stringify({ LFC: 'Enable' }), range: '[0,0]' });
+  const enableRange = (await storeCall(page, 'GET', `UFB_order?${enableOnly}`)).headers()['content-range'];
+  const enableTotal = enableRange?.split('/')[1];
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toContainText(`of ${enableTotal}`);
   await page.getByRole('tab', { name: /^Completed/ }).click();
   await expect(page).toHaveURL(/completed/);
   // What the API holds for this filter, so the screen and the file can be checked against it.
