@@ -4,8 +4,17 @@ import { createQueryClient } from './query-client';
 describe('the console query cache (002 §9)', () => {
   it('keeps LFC products and fibre plans fresh for 180000 ms, in lists and look-ups alike, and nothing else', () => {
     const client = createQueryClient();
-    expect(client.getQueryDefaults(['lfc_product', 'getList', {}]).staleTime).toBe(180_000);
-    expect(client.getQueryDefaults(['UFB_plan', 'getMany', { ids: ['a'] }]).staleTime).toBe(180_000);
-    expect(client.getQueryDefaults(['UFB_order', 'getList', {}]).staleTime).toBeUndefined();
+    // react-admin's query keys: [resource, method, params].
+    for (const resource of ['lfc_product', 'UFB_plan'])
+      for (const [method, params] of [
+        ['getList', {}],
+        ['getOne', { id: 'a' }],
+        ['getMany', { ids: ['a'] }],
+      ] as const)
+        expect(client.getQueryDefaults([resource, method, params]).staleTime, `${resource} ${method}`).toBe(
+          180_000,
+        );
+    for (const resource of ['UFB_order', 'UFB', 'customer'])
+      expect(client.getQueryDefaults([resource, 'getList', {}]).staleTime).toBeUndefined();
   });
 });

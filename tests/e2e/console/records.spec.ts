@@ -51,7 +51,13 @@ test('an operator soft-deletes a fibre product and restores it', async ({ page }
 
   await openList(page, 'UFB', { q: product.OrderNumber });
   await expect(page.getByText(/^No Fibre products? found/)).toBeVisible();
-  await openList(page, 'UFB', { q: product.OrderNumber, deleted: true });
+  // The operator turns the "show deleted" filter on, and the product is listed again.
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Show deleted only' }).click();
+  const showDeleted = page.getByRole('switch', { name: 'Show deleted only' });
+  await showDeleted.check();
+  await expect(showDeleted).toBeChecked();
+  await expect(page).toHaveURL(/deleted/);
   await page.getByRole('cell', { name: product.OrderNumber }).click();
   await expect(page.getByText(/This record was deleted on/)).toBeVisible();
   await expectAccessible(page);
