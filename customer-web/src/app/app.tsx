@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
 import { followCurrentProduct } from '../lib/current-product-sync';
@@ -23,9 +23,13 @@ function makeQueryClient() {
   });
 }
 
+/** Declarative routing: the app loads pages itself (React.lazy), so the data router's code stays out of the bundle. */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App() {
   const [queryClient] = useState(makeQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes, { basename }));
   useEffect(() => {
     // Loaded after the first paint: it brings the API contracts, which the first page may not need.
     let stop: (() => void) | undefined;
@@ -44,7 +48,9 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ModalsProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
         </ModalsProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -10,9 +10,10 @@ const Guarded = lazy(() => import('./guarded').then((m) => ({ default: m.Guarded
  * The route table of the specification (000 §2), in one file. Pages are code-split: each loads with its route.
  * Guards are named rules from guards.ts.
  */
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return { element: <Page /> };
+};
 
 /** Signed in with a verified, not suspended account: enough to add a card or accept a billing route. */
 const PAYMENT_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified, guards.notSuspended];
