@@ -7,6 +7,8 @@ import type { z } from 'zod';
  */
 export class Table<S extends z.ZodObject> {
   readonly collection: Collection<S>;
+  /** Counts the writes, so a caller can tell whether a request changed anything (even a GET, even a refused one). */
+  writes = 0;
 
   constructor(
     readonly name: string,
@@ -38,25 +40,30 @@ export class Table<S extends z.ZodObject> {
 
   /** Validates against the schema and stores. */
   async insert(record: z.input<S>): Promise<z.infer<S>> {
+    this.writes++;
     return (await this.collection.create(record as never)) as z.infer<S>;
   }
 
   /** Applies `change` to a draft of the record; the result is validated against the schema. */
   async update(id: string, change: (draft: z.infer<S>) => void): Promise<z.infer<S> | undefined> {
+    this.writes++;
     return (await this.collection.update((q) => q.where({ [this.key]: id } as never), {
       data: change as never,
     })) as z.infer<S> | undefined;
   }
 
   remove(id: string): z.infer<S> | undefined {
+    this.writes++;
     return this.collection.delete((q) => q.where({ [this.key]: id } as never)) as z.infer<S> | undefined;
   }
 
   removeWhere(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
+    this.writes++;
     return this.collection.deleteMany((q) => q.where(predicate as never)) as z.infer<S>[];
   }
 
   clear(): void {
+    this.writes++;
     this.collection.clear();
   }
 
@@ -71,4 +78,11 @@ export class Table<S extends z.ZodObject> {
   dump(): z.infer<S>[] {
     return this.all().map((r) => ({ ...r }));
   }
+}
+
+/** All writes made to a set of tables so far. */
+export function countWrites(tables: Record<string, { writes: number }>): number {
+  let total = 0;
+  for (const name in tables) total += (tables[name] as { writes: number }).writes;
+  return total;
 }

@@ -9,6 +9,7 @@ import {
   type ResponseOf,
 } from '@portal/shared';
 import { DROP_CONNECTION_HEADER, type MockContext } from '../context';
+import { countWrites } from '../db/table';
 import type { ScenarioName } from '../sim/scenarios';
 import { ApiError, badRequest, forbidden, notFound } from './api-error';
 import { parseOr400, queryObject } from './parse';
@@ -90,6 +91,7 @@ export function route<C extends ContractDef>(
   return http[contract.method](`*${API_BASE}${contract.path}`, async ({ request, params }) => {
     const started = performance.now();
     const url = new URL(request.url);
+    const writesBefore = countWrites(ctx.db);
     let status = 500;
     try {
       const fault = await simulateTransport(ctx, request);
@@ -132,7 +134,6 @@ export function route<C extends ContractDef>(
         }
       }
       status = answer.status;
-      if (request.method !== 'GET') ctx.changed();
       return json(answer.data, answer.status, answer.headers);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -143,6 +144,9 @@ export function route<C extends ContractDef>(
       console.error(`[mock-api] ${contract.id} failed`, error);
       return json({ err_message: ERRORS.something_wrong, err_code: 'something_wrong' }, 500);
     } finally {
+      // Some GETs write (the specification sends verification emails with GET) and a refused call may count an
+      // attempt; a success of any other method may change the simulation's own state.
+      if (countWrites(ctx.db) !== writesBefore || (request.method !== 'GET' && status < 400)) ctx.changed();
       ctx.sim.logRequest({
         at: ctx.sim.clock.now(),
         method: request.method,
