@@ -33,7 +33,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: /demo\// },
-    { name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${DEMO_PORT}` } },
+    // The customer journeys also run against the static demo build, where the mock lives in the service worker.
+    {
+      name: 'demo',
+      testMatch: /(demo|customer)\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${DEMO_PORT}` },
+    },
   ],
   webServer: [
     {

@@ -4,6 +4,52 @@ import { DEMO_PASSWORD } from '@portal/fixtures';
 
 export { expect };
 
+/**
+ * The customer journeys run twice: against the app and its Express mock ("app"), and against the static demo build
+ * served under /demo/ with the mock in the service worker ("demo"). Paths in journeys are written from the app's
+ * root; in the demo they are moved under its base.
+ */
+const DEMO_BASE = '/demo';
+const onDemoPage = (page: Page) =>
+  new URL(page.url() === 'about:blank' ? 'http://x/' : page.url()).pathname.startsWith(DEMO_BASE);
+
+export interface MockAnswer {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A call to the mock (its API or its control API) as a script in the page would make it. In the demo there is no
+ * server to call from the test runner: the call must come from the page, for the service worker to answer it.
+ */
+export async function mockCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { data?: unknown; token?: string } = {},
+): Promise<MockAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.data === undefined ? undefined : JSON.stringify(options.data);
+  if (!demoProject(page)) {
+    const res = await page.request.fetch(path, { method, headers, data: body });
+    return { ok: res.ok(), status: res.status(), body: await res.json().catch(() => null) };
+  }
+  if (!onDemoPage(page)) await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page.evaluate(
+    async ({ url, method, headers, body }) => {
+      const res = await fetch(url, { method, headers, body });
+      return { ok: res.ok, status: res.status, body: await res.json().catch(() => null) };
+    },
+    { url: DEMO_BASE + path, method, headers, body },
+  );
+}
+
+const demoPages = new WeakSet<Page>();
+const demoProject = (page: Page) => demoPages.has(page);
+
 /** Resets the mock API to its fixtures through the control API (each journey starts from the same data). */
 export async function resetMock(page: Page, baseURL: string) {
   const res = await page.request.post(`${baseURL}/__mock/reset`);
@@ -26,6 +72,15 @@ export async function expectAccessible(page: Page) {
  * an error status log "Failed to load resource", which negative journeys cause on purpose; those are allowed).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === 'demo') {
+      demoPages.add(page);
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) =>
+        goto(url.startsWith('/') && !url.startsWith(DEMO_BASE) ? DEMO_BASE + url : url, options);
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, baseURL }, use, testInfo) => {
       const errors: string[] = [];

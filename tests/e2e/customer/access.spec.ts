@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { expectOnPersonalData, signInAs } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
@@ -14,9 +14,9 @@ interface Message {
 
 /** The messages the mock "sent" to an address or number, newest first. */
 async function outbox(page: Page, to: string): Promise<Message[]> {
-  const res = await page.request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { messages: Message[] }).messages;
+  const res = await mockCall(page, 'GET', `/__mock/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok).toBe(true);
+  return (res.body as { messages: Message[] }).messages;
 }
 
 async function latest(page: Page, to: string, kind: string): Promise<Message> {
@@ -28,10 +28,8 @@ async function latest(page: Page, to: string, kind: string): Promise<Message> {
 /** The account the browser is signed in to, as the API has it. */
 async function storedAccount(page: Page) {
   const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}'));
-  const res = await page.request.get('/api/v2/68/customer', {
-    headers: { authorization: `Bearer ${auth.JWT}` },
-  });
-  const { Customers } = (await res.json()) as {
+  const res = await mockCall(page, 'GET', '/api/v2/68/customer', { token: auth.JWT });
+  const { Customers } = res.body as {
     Customers: { FirstName: string; LastName: string; Email: string; EmailVerified: boolean }[];
   };
   return Customers[0];
@@ -272,14 +270,12 @@ test('multi-factor verification: an account with it on opens only after the text
 });
 
 test('a custom token from the app signs its holder in to the portal, once', async ({ page }) => {
-  const auth = await page.request.post('/api/v2/68/auth', {
+  const auth = await mockCall(page, 'POST', '/api/v2/68/auth', {
     data: { IdentityProvider: 'LOCAL', AuthID: ANA, AuthCode: 'Fibre-demo-2026', SPID: 68 },
   });
-  const { JWT } = (await auth.json()) as { JWT: string };
-  const created = await page.request.post('/api/v2/auth_token', {
-    headers: { authorization: `Bearer ${JWT}` },
-  });
-  const { Link } = (await created.json()) as { Link: string };
+  const { JWT } = auth.body as { JWT: string };
+  const created = await mockCall(page, 'POST', '/api/v2/auth_token', { token: JWT });
+  const { Link } = created.body as { Link: string };
   await page.goto(Link);
   await expectOnPersonalData(page, 'Ana Postpay', ANA);
   await page.getByRole('button', { name: 'Sign out' }).click();

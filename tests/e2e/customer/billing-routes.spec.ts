@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { signInAs } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
@@ -39,8 +39,8 @@ test('ana invites tama to a billing route; tama accepts it through the link in t
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('listitem', { name: 'Tama mobile' })).toContainText('pending');
 
-  const res = await page.request.get(`/__mock/outbox?to=${TAMA_MOBILE}`);
-  const { messages } = (await res.json()) as { messages: { Kind: string; Link?: string }[] };
+  const res = await mockCall(page, 'GET', `/__mock/outbox?to=${TAMA_MOBILE}`);
+  const { messages } = res.body as { messages: { Kind: string; Link?: string }[] };
   const link = messages.find((m) => m.Kind === 'billing-invite')?.Link;
   expect(link).toMatch(/^\/billing-routes\?approval=.+&token=.+/);
   await signOut(page);

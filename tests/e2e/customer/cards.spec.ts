@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { signInAs } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
@@ -90,14 +90,17 @@ test('a card removed elsewhere disappears from the list without a reload', async
     JWT: (JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}') as { JWT: string }).JWT,
     customer: JSON.parse(localStorage.getItem('portal.app.customer') ?? '""') as string,
   }));
-  const list = await page.request.get(`/api/customer/${customer}/payment-methods`, {
-    headers: { authorization: `Bearer ${JWT}` },
-  });
-  const { PaymentMethods } = (await list.json()) as { PaymentMethods: { UUID: string; CardLast4: string }[] };
+  const list = await mockCall(page, 'GET', `/api/customer/${customer}/payment-methods`, { token: JWT });
+  const { PaymentMethods } = list.body as { PaymentMethods: { UUID: string; CardLast4: string }[] };
   const master = PaymentMethods.find((m) => m.CardLast4 === '4444');
-  const removed = await page.request.delete(`/api/customer/${customer}/payment-methods/${master?.UUID}`, {
-    headers: { authorization: `Bearer ${JWT}` },
-  });
-  expect(removed.ok()).toBe(true);
+  const removed = await mockCall(
+    page,
+    'DELETE',
+    `/api/customer/${customer}/payment-methods/${master?.UUID}`,
+    {
+      token: JWT,
+    },
+  );
+  expect(removed.ok).toBe(true);
   await expect(card(page, 'Mastercard •••• 4444')).toHaveCount(0, { timeout: 15_000 });
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { signInAs } from './flows';
 
 test('help centre: browse a category to an article, and search finds published articles by phrase', async ({
@@ -27,7 +27,7 @@ test('help centre: browse a category to an article, and search finds published a
 });
 
 test('when the help centre fails, the lists are empty and no error is shown', async ({ page }) => {
-  await page.request.put('/__mock/scenarios', { data: { name: 'help.unavailable', on: true } });
+  await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'help.unavailable', on: true } });
   await page.goto('/help');
   await expect(page.getByText('There are no help articles to show right now.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -51,7 +51,7 @@ test('the /link/chat deep link opens the support chat, which answers from the he
 });
 
 test('without a chat token the chat says "No Zendesk Chat Token"', async ({ page }) => {
-  await page.request.put('/__mock/scenarios', { data: { name: 'support.no-chat-token', on: true } });
+  await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'support.no-chat-token', on: true } });
   await signInAs(page, 'tama.prepay@example.co.nz');
   await expect(page).toHaveURL(/personal-data/);
   await page.getByRole('button', { name: 'Chat with us' }).click();
