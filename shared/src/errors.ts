@@ -60,6 +60,8 @@ export const ERRORS = {
   // Billing routes (texts not shown in the specification, except no_invite and acceptRouteByToken Error).
   route_needs_payment_method: 'A route can be removed only while another valid payment method exists',
   billing_route_not_found: 'Billing route is not found',
+  route_not_payable: 'This billing route cannot pay for it',
+  spend_limit_exceeded: 'The amount is more than this billing route has left to spend',
   approval_expired: 'This invite or request has expired',
   approval_answered: 'This invite or request has already been answered',
   approval_to_self: 'You cannot send an invite or request to your own account',

@@ -100,6 +100,7 @@ export const paymentMethodHandlers: HandlerGroup = (ctx) => [
         amountCents: req.body.AmountCents,
         description: req.body.Description,
         paymentMethodUUID: req.body.PaymentMethodUUID,
+        billingRouteUUID: req.body.BillingRouteUUID,
         idempotencyKey: req.body.IdempotencyKey,
       },
       scenariosOf(req, req.params.uuid),

@@ -1,4 +1,5 @@
-import { personaCardUuid, personaCustomerUuid } from '@portal/fixtures';
+import { ANA_PAYS_MERE, personaCardUuid, personaCustomerUuid } from '@portal/fixtures';
+import { ERRORS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from '../handlers/access.test-kit';
 
@@ -121,6 +122,38 @@ describe('the simulated card provider', () => {
       body: { ...body, AmountCents: 600 },
     });
     expect(other.status).toBe(409);
+  });
+
+  it('a parent billing route pays within its spend limit, and what it paid lowers what is left', async () => {
+    const token = await mock.tokenOf('multi.accounts@example.co.nz');
+    const mere = personaCustomerUuid('multi', 1);
+    const pay = (AmountCents: number, route = ANA_PAYS_MERE) =>
+      mock.call('POST', `/customer/${mere}/payment-intents`, {
+        token,
+        body: { AmountCents, Description: 'Bill', BillingRouteUUID: route },
+      });
+    const left = async () => {
+      const page = await mock.call('GET', `/customers/${mere}/billing-routes`, { token });
+      const routes = page.body.Routes as { UUID: string; RemainingSpendLimit: number }[];
+      return routes.find((r) => r.UUID === ANA_PAYS_MERE)?.RemainingSpendLimit;
+    };
+    expect(await left()).toBe(3750);
+    const paid = await pay(1000);
+    expect(paid.body).toMatchObject({ Status: 'succeeded', BillingRouteUUID: ANA_PAYS_MERE });
+    expect(paid.body.PaymentMethodUUID).toBeUndefined();
+    expect(await left()).toBe(2750);
+    expect((await pay(2751)).body.err_message).toBe(ERRORS.spend_limit_exceeded);
+    expect(await left()).toBe(2750);
+    expect((await pay(2750)).status).toBe(201);
+    expect(await left()).toBe(0);
+    expect((await pay(1)).body.err_message).toBe(ERRORS.route_not_payable);
+    // Ana's side of the same route is a child route: she cannot pay with it.
+    const anaToken = await mock.tokenOf(ANA);
+    const asChild = await mock.call('POST', `/customer/${ana}/payment-intents`, {
+      token: anaToken,
+      body: { AmountCents: 100, Description: 'Bill', BillingRouteUUID: ANA_PAYS_MERE },
+    });
+    expect(asChild.body.err_message).toBe(ERRORS.billing_route_not_found);
   });
 
   it('fails a seeded share of payments (about 5%) under payments.random-failure, with "payment is failed"', async () => {

@@ -1,4 +1,6 @@
 import {
+  FLAG_PROFILES,
+  isRoutePayable,
   canAuthorizeCard,
   cardBehaviour,
   cardBrand,
@@ -217,7 +219,39 @@ export interface PaymentRequest {
   amountCents: number;
   description: string;
   paymentMethodUUID?: string;
+  billingRouteUUID?: string;
   idempotencyKey?: string;
+}
+
+/**
+ * Pays with a parent billing route: the charge goes on the paying account, so no card is asked. The route must be
+ * payable (000 §6: the billing-routing flag on, spend limit left) and have room for the whole amount.
+ */
+async function chargeRoute(ctx: MockContext, req: PaymentRequest & { billingRouteUUID: string }) {
+  const stored = ctx.db.billingRoutes.find(req.billingRouteUUID);
+  if (!stored || stored.DebitAccountUUID !== req.customerUUID) throw notFound('billing_route_not_found');
+  const remaining = Math.max(0, stored.SpendLimit - stored.SpentCents);
+  const flag = FLAG_PROFILES[ctx.config.flagsProfile].billing_routing;
+  if (!isRoutePayable({ RoutingType: 'parent', RemainingSpendLimit: remaining }, flag)) {
+    throw conflict('route_not_payable');
+  }
+  if (req.amountCents > remaining) throw conflict('spend_limit_exceeded');
+  await ctx.db.billingRoutes.update(stored.UUID, (d) => {
+    d.SpentCents += req.amountCents;
+  });
+  const UUID = crypto.randomUUID();
+  return ctx.db.paymentIntents.insert({
+    UUID,
+    CustomerUUID: req.customerUUID,
+    ClientSecret: secretFor('pi', UUID),
+    AmountCents: req.amountCents,
+    Currency: 'NZD',
+    Description: req.description,
+    BillingRouteUUID: stored.UUID,
+    Status: 'succeeded',
+    ...(req.idempotencyKey ? { IdempotencyKey: req.idempotencyKey } : {}),
+    CreatedAtNanos: ctx.sim.clock.nowNanos(),
+  });
 }
 
 /**
@@ -237,11 +271,13 @@ export async function createPaymentIntent(
       const same =
         first.AmountCents === req.amountCents &&
         first.Description === req.description &&
-        (!req.paymentMethodUUID || req.paymentMethodUUID === first.PaymentMethodUUID);
+        (!req.paymentMethodUUID || req.paymentMethodUUID === first.PaymentMethodUUID) &&
+        req.billingRouteUUID === first.BillingRouteUUID;
       if (!same) throw conflict('idempotency_mismatch');
       return first;
     }
   }
+  if (req.billingRouteUUID) return chargeRoute(ctx, { ...req, billingRouteUUID: req.billingRouteUUID });
   const cards = activeCards(ctx, req.customerUUID);
   const card = req.paymentMethodUUID ? cards.find((c) => c.UUID === req.paymentMethodUUID) : cards[0];
   if (!card) throw req.paymentMethodUUID ? notFound('card_not_found') : badRequest('no_card');
@@ -278,7 +314,7 @@ export async function authenticatePayment(
   const intent = ctx.db.paymentIntents.first((p) => p.ClientSecret === input.secret);
   if (!intent || !input.owns(intent.CustomerUUID)) throw notFound();
   if (intent.Status !== 'requires_action') throw conflict('intent_state');
-  const card = ctx.db.paymentMethods.find(intent.PaymentMethodUUID);
+  const card = intent.PaymentMethodUUID ? ctx.db.paymentMethods.find(intent.PaymentMethodUUID) : undefined;
   if (!card) throw new ApiError(404, 'card_not_found');
   const count = ctx.db.paymentIntents.where((p) => p.CustomerUUID === intent.CustomerUUID).length;
   const outcome =

@@ -117,14 +117,23 @@ export const paymentMethodContracts = {
     path: '/customer/:uuid/payment-intents',
     summary:
       'Charges a saved card (the default unless named) for a later purchase: succeeded, requires action ' +
-      '(a challenge), or failed. An idempotency key replays the first result.',
+      '(a challenge), or failed. A payable parent billing route can pay instead, within its spend limit. ' +
+      'An idempotency key replays the first result.',
     access: 'customer',
     params: UuidParamSchema,
     owner: 'uuid',
     body: PaymentIntentCreateSchema,
     response: PaymentIntentSchema,
     status: 201,
-    errors: ['no_card', 'card_not_found', 'card_expiring', 'idempotency_mismatch'],
+    errors: [
+      'no_card',
+      'card_not_found',
+      'card_expiring',
+      'idempotency_mismatch',
+      'billing_route_not_found',
+      'route_not_payable',
+      'spend_limit_exceeded',
+    ],
     tags,
   }),
   getPaymentIntent: defineContract({

@@ -109,7 +109,10 @@ export const PaymentIntentSchema = z.object({
   AmountCents: z.number().int().min(1),
   Currency: z.literal('NZD'),
   Description: z.string(),
-  PaymentMethodUUID: UuidSchema,
+  /** The card charged; absent when a parent billing route paid. */
+  PaymentMethodUUID: UuidSchema.optional(),
+  /** The parent billing route that paid: the charge goes on the paying account, within its spend limit. */
+  BillingRouteUUID: UuidSchema.optional(),
   Status: IntentStatusSchema,
   NextAction: z.enum(['authenticate']).optional(),
   LastError: IntentErrorSchema.optional(),
@@ -118,14 +121,21 @@ export const PaymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
-export const PaymentIntentCreateSchema = z.object({
-  AmountCents: z.number().int().min(1, { error: 'The amount must be at least 1 cent' }).max(10_000_000),
-  Description: z.string().trim().min(1, { error: 'Please enter a description' }).max(200),
-  /** The card to charge; the default card when left out. */
-  PaymentMethodUUID: UuidSchema.optional(),
-  /** The same key replays the first result; the same key with other parameters is an error. */
-  IdempotencyKey: z.string().trim().min(1).max(100).optional(),
-});
+export const PaymentIntentCreateSchema = z
+  .object({
+    AmountCents: z.number().int().min(1, { error: 'The amount must be at least 1 cent' }).max(10_000_000),
+    Description: z.string().trim().min(1, { error: 'Please enter a description' }).max(200),
+    /** The card to charge; the default card when neither a card nor a route is named. */
+    PaymentMethodUUID: UuidSchema.optional(),
+    /** A parent billing route to pay with instead of a card. */
+    BillingRouteUUID: UuidSchema.optional(),
+    /** The same key replays the first result; the same key with other parameters is an error. */
+    IdempotencyKey: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((body) => !(body.PaymentMethodUUID && body.BillingRouteUUID), {
+    error: 'Choose a card or a billing route, not both',
+    path: ['BillingRouteUUID'],
+  });
 export type PaymentIntentCreate = z.input<typeof PaymentIntentCreateSchema>;
 
 /** Bank details for a manual payment (000 §3); the values come from build configuration. */
