@@ -126,3 +126,27 @@ test('the rewards number is set after the current password, and a wrong one is r
   await page.goto('/profile/personal-data');
   await expect(page.getByText('FLY-880011', { exact: true })).toBeVisible();
 });
+
+test('the account area switches to te reo Māori where translated and keeps English elsewhere', async ({
+  page,
+}) => {
+  await signInAs(page, ANA);
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+  await page.getByLabel('Language').selectOption('mi-NZ');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā raraunga whaiaro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Huri īmēra' })).toBeVisible();
+  // Not translated yet: falls back to English.
+  await expect(page.getByText('Rewards number', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/payment-methods');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā tikanga utu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tāpiri kāri' })).toBeVisible();
+  await page.goto('/profile/shipping-details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā wāhi tuku' })).toBeVisible();
+  await page.goto('/billing-routes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā ara nama' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Reo').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
+});

@@ -17,5 +17,15 @@ registerTranslations('addresses', {
     added: 'Address added',
     pages: 'Address pages',
   },
-  'mi-NZ': { title: 'Ngā wāhi tuku', default: 'Taunoa', remove: 'Mukua' },
+  'mi-NZ': {
+    title: 'Ngā wāhi tuku',
+    none: 'Kāore anō koe kia whai wāhi tuku.',
+    default: 'Taunoa',
+    makeDefault: 'Tautuhia hei taunoa',
+    remove: 'Mukua',
+    add: 'Tāpiri wāhi noho',
+    find: 'Kimihia tō wāhi noho',
+    submit: 'Tāpiri wāhi noho',
+    added: 'Kua tāpirihia te wāhi noho',
+  },
 });

@@ -26,7 +26,17 @@ registerTranslations('help', {
   },
   'mi-NZ': {
     title: 'Pokapū āwhina',
+    search: 'Rapua te pokapū āwhina',
     searchButton: 'Rapua',
-    chat: { open: 'Kōrero mai', title: 'Kōrero tautoko' },
+    categories: 'Tirohia mā te kaupapa',
+    back: 'Pokapū āwhina',
+    chat: {
+      open: 'Kōrero mai',
+      title: 'Kōrero tautoko',
+      close: 'Katia te kōrero',
+      question: 'Tō pātai',
+      send: 'Tukua',
+      signIn: 'Takiuru mai kia kōrero ki a mātou.',
+    },
   },
 });

@@ -35,10 +35,17 @@ registerTranslations('payments', {
   'mi-NZ': {
     title: 'Ngā tikanga utu',
     cards: 'Ngā kāri kua tiakina',
+    none: 'Kāore anō koe kia tiaki kāri.',
     default: 'Taunoa',
+    invalid: 'Muhu',
+    expired: 'Kua pau te wā',
+    makeDefault: 'Tautuhia hei taunoa',
     remove: 'Tangohia',
     add: 'Tāpiri kāri',
     addTitle: 'Tāpiri kāri',
+    added: 'Kua tiakina tō kāri.',
+    backToCards: 'Hoki ki ngā tikanga utu',
     bank: { title: 'Utu mā te pēke', accountName: 'Ingoa pūkete', accountNumber: 'Tau pūkete' },
+    billingRoutes: 'Ngā ara nama',
   },
 });
