@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { signInAs } from './flows';
 
 test('a customer adds a delivery address through the location search, makes it the default and deletes it', async ({
@@ -42,4 +42,38 @@ test('a customer adds a delivery address through the location search, makes it t
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(list.getByText('Bach')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('more than 10 addresses page by 10, with a pager of the pages either side', async ({ page }) => {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expect(page).toHaveURL(/personal-data/);
+  const { JWT, customer } = await page.evaluate(() => ({
+    JWT: (JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}') as { JWT: string }).JWT,
+    customer: JSON.parse(localStorage.getItem('portal.app.customer') ?? '""') as string,
+  }));
+  const found = await mockCall(page, 'GET', '/api/v2/68/location/search?query=Oriental', { token: JWT });
+  const [location] = (found.body as { Locations: Record<string, unknown>[] }).Locations;
+  const path = `/api/v2/68/customer/${customer}/address`;
+  for (let i = 1; i <= 11; i++) {
+    const added = await mockCall(page, 'POST', path, {
+      token: JWT,
+      data: { ...location, Description: `Flat ${String(i).padStart(2, '0')}` },
+    });
+    expect(added.ok).toBe(true);
+  }
+  const listed = await mockCall(page, 'GET', `${path}?AddressType=DELIVERY`, { token: JWT });
+  const total = (listed.body as { Total: number }).Total;
+  expect(total).toBeGreaterThan(10);
+
+  await page.goto('/profile/shipping-details');
+  const list = page.getByRole('list', { name: 'Delivery addresses' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const pager = page.getByRole('navigation', { name: 'Address pages' });
+  await expect(pager.getByRole('button', { name: /^Page / })).toHaveCount(Math.ceil(total / 10));
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(10, total - 10));
+  await expect(list.getByText('Flat 11')).toBeVisible();
 });

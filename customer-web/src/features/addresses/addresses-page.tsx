@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
@@ -8,7 +7,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  Pagination,
   Stack,
   Typography,
 } from '@mui/material';
@@ -19,6 +17,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
+import { Pager } from '../../components/pager';
 import { AddAddressForm } from './add-address-form';
 import { useMakeDefaultAddress, useRemoveAddress } from './use-address-changes';
 import { useAddresses } from './use-addresses';
@@ -76,20 +75,7 @@ export function AddressesPage() {
           </ListItem>
         ))}
       </List>
-      {pages > 1 && (
-        <Box
-          component="nav"
-          aria-label={t('pages')}
-          sx={{ display: 'flex', justifyContent: 'center', my: 2 }}
-        >
-          <Pagination
-            count={pages}
-            page={page}
-            onChange={(_, p) => setPage(p)}
-            siblingCount={PAGING.pagesEitherSide}
-          />
-        </Box>
-      )}
+      <Pager page={page} pages={pages} label={t('pages')} onChange={setPage} />
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent>
           <AddAddressForm />

@@ -22,6 +22,7 @@ export const commonEn = {
   },
   dialogs: { errorTitle: 'Something went wrong', successTitle: 'Done', confirmTitle: 'Are you sure?' },
   loading: 'Loading…',
+  pager: { previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
   errors: {
     generic: 'An error occurred',
     tryLater: 'Please try again later',
@@ -53,6 +54,7 @@ export const commonMi: Catalog<typeof commonEn> = {
   language: { label: 'Reo' },
   actions: { cancel: 'Whakakore', close: 'Kati', save: 'Tiaki', back: 'Hoki' },
   loading: 'E uta ana…',
+  pager: { previous: 'Tōmua', next: 'Panuku', page: 'Whārangi {{page}}' },
   notFound: { home: 'Haere ki te whārangi kāinga' },
 };
 

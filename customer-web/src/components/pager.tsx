@@ -1,0 +1,50 @@
+import { Box, Button } from '@mui/material';
+import { pageWindow } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The pager of a paged list: the current page and up to 4 pages either side of it (000 §9), with previous and
+ * next. Hidden while there is one page.
+ */
+export function Pager({
+  page,
+  pages,
+  label,
+  onChange,
+}: {
+  page: number;
+  pages: number;
+  label: string;
+  onChange(page: number): void;
+}) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const view = pageWindow(page, pages);
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, my: 2 }}
+    >
+      <Button size="small" disabled={!view.hasPrevious} onClick={() => onChange(view.current - 1)}>
+        {t('pager.previous')}
+      </Button>
+      {view.shown.map((p) => (
+        <Button
+          key={p}
+          size="small"
+          variant={p === view.current ? 'contained' : 'text'}
+          aria-current={p === view.current ? 'page' : undefined}
+          aria-label={t('pager.page', { page: p })}
+          onClick={() => onChange(p)}
+          sx={{ minWidth: 40 }}
+        >
+          {p}
+        </Button>
+      ))}
+      <Button size="small" disabled={!view.hasNext} onClick={() => onChange(view.current + 1)}>
+        {t('pager.next')}
+      </Button>
+    </Box>
+  );
+}
