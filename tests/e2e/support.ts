@@ -32,19 +32,40 @@ export async function mockCall(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = options.data === undefined ? undefined : JSON.stringify(options.data);
+  let answer: MockAnswer & { json: boolean };
   if (!demoProject(page)) {
     const res = await page.request.fetch(path, { method, headers, data: body });
-    return { ok: res.ok(), status: res.status(), body: await res.json().catch(() => null) };
+    answer = {
+      ok: res.ok(),
+      status: res.status(),
+      json: (res.headers()['content-type'] ?? '').includes('json'),
+      body: await res.json().catch(() => null),
+    };
+  } else {
+    if (!onDemoPage(page)) await page.goto('/');
+    // The demo renders only once its mock answers (the app waits for it), so a rendered page means it is ready;
+    // a call before that would reach the static file server instead.
+    await page.waitForFunction(
+      () =>
+        navigator.serviceWorker.controller !== null && !!document.getElementById('root')?.childElementCount,
+    );
+    answer = await page.evaluate(
+      async ({ url, method, headers, body }) => {
+        const res = await fetch(url, { method, headers, body });
+        return {
+          ok: res.ok,
+          status: res.status,
+          json: (res.headers.get('content-type') ?? '').includes('json'),
+          body: await res.json().catch(() => null),
+        };
+      },
+      { url: DEMO_BASE + path, method, headers, body },
+    );
   }
-  if (!onDemoPage(page)) await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return page.evaluate(
-    async ({ url, method, headers, body }) => {
-      const res = await fetch(url, { method, headers, body });
-      return { ok: res.ok, status: res.status, body: await res.json().catch(() => null) };
-    },
-    { url: DEMO_BASE + path, method, headers, body },
-  );
+  if (!answer.json)
+    throw new Error(`${method} ${path} was not answered by the mock (status ${answer.status})`);
+  const { json: _json, ...rest } = answer;
+  return rest;
 }
 
 const demoPages = new WeakSet<Page>();

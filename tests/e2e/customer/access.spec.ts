@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnPersonalData, signInAs } from './flows';
+import { expectOnPersonalData, signInAs, storedSession } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -27,8 +27,8 @@ async function latest(page: Page, to: string, kind: string): Promise<Message> {
 
 /** The account the browser is signed in to, as the API has it. */
 async function storedAccount(page: Page) {
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}'));
-  const res = await mockCall(page, 'GET', '/api/v2/68/customer', { token: auth.JWT });
+  const { JWT } = await storedSession(page);
+  const res = await mockCall(page, 'GET', '/api/v2/68/customer', { token: JWT });
   const { Customers } = res.body as {
     Customers: { FirstName: string; LastName: string; Email: string; EmailVerified: boolean }[];
   };

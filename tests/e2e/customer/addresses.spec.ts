@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { signInAs } from './flows';
+import { signInAs, storedSession } from './flows';
 
 test('a customer adds a delivery address through the location search, makes it the default and deletes it', async ({
   page,
@@ -47,10 +47,7 @@ test('a customer adds a delivery address through the location search, makes it t
 test('more than 10 addresses page by 10, with a pager of the pages either side', async ({ page }) => {
   await signInAs(page, 'ana.postpay@example.co.nz');
   await expect(page).toHaveURL(/personal-data/);
-  const { JWT, customer } = await page.evaluate(() => ({
-    JWT: (JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}') as { JWT: string }).JWT,
-    customer: JSON.parse(localStorage.getItem('portal.app.customer') ?? '""') as string,
-  }));
+  const { JWT, customer } = await storedSession(page);
   const found = await mockCall(page, 'GET', '/api/v2/68/location/search?query=Oriental', { token: JWT });
   const [location] = (found.body as { Locations: Record<string, unknown>[] }).Locations;
   const path = `/api/v2/68/customer/${customer}/address`;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { signInAs } from './flows';
+import { signInAs, storedSession } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 const TROUBLE =
@@ -86,10 +86,7 @@ test('removing the default card makes the remaining one the default; the only ca
 
 test('a card removed elsewhere disappears from the list without a reload', async ({ page }) => {
   await openCards(page);
-  const { JWT, customer } = await page.evaluate(() => ({
-    JWT: (JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}') as { JWT: string }).JWT,
-    customer: JSON.parse(localStorage.getItem('portal.app.customer') ?? '""') as string,
-  }));
+  const { JWT, customer } = await storedSession(page);
   const list = await mockCall(page, 'GET', `/api/customer/${customer}/payment-methods`, { token: JWT });
   const { PaymentMethods } = list.body as { PaymentMethods: { UUID: string; CardLast4: string }[] };
   const master = PaymentMethods.find((m) => m.CardLast4 === '4444');

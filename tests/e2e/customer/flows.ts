@@ -15,3 +15,11 @@ export async function expectOnPersonalData(page: Page, name: string, email: stri
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
+
+/** The token and the selected customer the portal keeps in the browser, for calls a journey makes itself. */
+export async function storedSession(page: Page): Promise<{ JWT: string; customer: string }> {
+  return page.evaluate(() => ({
+    JWT: (JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}') as { JWT: string }).JWT,
+    customer: JSON.parse(localStorage.getItem('portal.app.customer') ?? '""') as string,
+  }));
+}
