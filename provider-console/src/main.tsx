@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { IS_DEMO, PORTAL_BASE, SHOW_DEV_TOOLS } from './lib/config';
+import { PORTAL_BASE } from './lib/config';
 import { labelRowCheckboxes } from './lib/row-checkbox-labels';
 
 async function boot() {
-  // The static demo carries the mock API in a service worker; it must answer before the console's first call.
-  if (IS_DEMO) {
+  // The conditions are written out here, not imported: only then does the build drop the mock's code from
+  // production output. The static demo carries the mock API in a service worker; it must answer first.
+  if (import.meta.env.MODE === 'demo') {
     const { startBrowserMock } = await import('@portal/mock-api/browser');
     await startBrowserMock(import.meta.env.BASE_URL);
   }
-  if (SHOW_DEV_TOOLS) {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'demo') {
     (await import('@portal/mock-api/toolbar')).mountDevToolbar({ appBase: PORTAL_BASE });
   }
   labelRowCheckboxes();

@@ -4,4 +4,3 @@ export const API_BASE: string =
 export const CONTROL_BASE = `${import.meta.env.BASE_URL}__mock`.replace('//', '/');
 export const IS_DEMO = import.meta.env.MODE === 'demo';
 export const IS_PRODUCTION = import.meta.env.PROD && !IS_DEMO && import.meta.env.VITE_ENV === 'production';
-export const SHOW_DEV_TOOLS = import.meta.env.DEV || IS_DEMO;

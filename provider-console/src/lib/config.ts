@@ -5,7 +5,5 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 /** The provider-side store (002 §7, prefix /v3/{SPID}). */
 export const STORE_URL = `${API_BASE}/v3/${SPID}`;
 export const AUTH_URL = `${API_BASE}/v2/${SPID}/auth`;
-export const IS_DEMO = import.meta.env.MODE === 'demo';
-export const SHOW_DEV_TOOLS = import.meta.env.DEV || IS_DEMO;
 /** The customer portal sits one level up from the console (outbox links of the dev toolbar point there). */
 export const PORTAL_BASE = import.meta.env.BASE_URL.replace(/console\/$/, '');
