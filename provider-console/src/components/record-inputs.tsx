@@ -1,0 +1,33 @@
+import { ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
+
+interface Choice {
+  id: string;
+  name: string;
+}
+
+/** The record's state and the legal moves from it, nothing else: the API refuses other moves with 409. */
+export function LegalStateInput<S extends string>({
+  transitions,
+  choices,
+}: {
+  transitions: Record<S, readonly S[]>;
+  choices: readonly Choice[];
+}) {
+  const record = useRecordContext<{ State: S }>();
+  const legal: string[] = record ? [record.State, ...transitions[record.State]] : [];
+  return <SelectInput source="State" choices={choices.filter((c) => legal.includes(c.id))} />;
+}
+
+/** A substate chosen from the list, or none. */
+export function SubstateInput({ choices }: { choices: readonly Choice[] }) {
+  return <SelectInput source="Substate" choices={[...choices]} translateChoice={false} emptyValue="" />;
+}
+
+/** The fibre plan, cheapest first. */
+export function PlanInput() {
+  return (
+    <ReferenceInput source="PlanUUID" reference="UFB_plan" sort={{ field: 'Cents', order: 'ASC' }}>
+      <SelectInput optionText="Name" />
+    </ReferenceInput>
+  );
+}
