@@ -1,21 +1,50 @@
+import { COOKIE_DAYS } from '@portal/shared';
+
 /**
  * The app's local data lives under one prefix, so logout can clear all of it (000 §4) without touching the
  * language choice or the demo build's mock data.
  */
 export const APP_PREFIX = 'portal.app.';
 
-export function readJson<T>(key: string): T | undefined {
+const DAY_MS = 86_400_000;
+
+/** What is kept: the value and when it stops counting (local data lives 30 days unless told, 90 at most; 000 §9). */
+interface Kept {
+  value: unknown;
+  expiresAt: number;
+}
+
+const isKept = (x: unknown): x is Kept =>
+  !!x && typeof x === 'object' && 'value' in x && typeof (x as Kept).expiresAt === 'number';
+
+export function readJson<T>(key: string, now = Date.now()): T | undefined {
   try {
     const raw = localStorage.getItem(APP_PREFIX + key);
-    return raw ? (JSON.parse(raw) as T) : undefined;
+    if (!raw) return undefined;
+    const kept = JSON.parse(raw) as unknown;
+    if (!isKept(kept)) return undefined;
+    if (kept.expiresAt <= now) {
+      localStorage.removeItem(APP_PREFIX + key);
+      return undefined;
+    }
+    return kept.value as T;
   } catch {
     return undefined;
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
-  if (value === undefined || value === null) localStorage.removeItem(APP_PREFIX + key);
-  else localStorage.setItem(APP_PREFIX + key, JSON.stringify(value));
+export function writeJson(
+  key: string,
+  value: unknown,
+  days: number = COOKIE_DAYS.default,
+  now = Date.now(),
+): void {
+  if (value === undefined || value === null) {
+    localStorage.removeItem(APP_PREFIX + key);
+    return;
+  }
+  const lifetime = Math.min(Math.max(days, 0), COOKIE_DAYS.max) * DAY_MS;
+  localStorage.setItem(APP_PREFIX + key, JSON.stringify({ value, expiresAt: now + lifetime } satisfies Kept));
 }
 
 export function clearAppStorage(): void {

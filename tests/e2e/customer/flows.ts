@@ -16,10 +16,16 @@ export async function expectOnPersonalData(page: Page, name: string, email: stri
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
+/** A value the portal keeps in the browser's local data (kept as { value, expiresAt }). */
+export async function storedValue<T>(page: Page, key: string): Promise<T | undefined> {
+  return page.evaluate(
+    (k) => (JSON.parse(localStorage.getItem(`portal.app.${k}`) ?? '{}') as { value?: unknown }).value,
+    key,
+  ) as Promise<T | undefined>;
+}
+
 /** The token and the selected customer the portal keeps in the browser, for calls a journey makes itself. */
 export async function storedSession(page: Page): Promise<{ JWT: string; customer: string }> {
-  return page.evaluate(() => ({
-    JWT: (JSON.parse(localStorage.getItem('portal.app.auth') ?? '{}') as { JWT: string }).JWT,
-    customer: JSON.parse(localStorage.getItem('portal.app.customer') ?? '""') as string,
-  }));
+  const auth = await storedValue<{ JWT: string }>(page, 'auth');
+  return { JWT: auth?.JWT ?? '', customer: (await storedValue<string>(page, 'customer')) ?? '' };
 }

@@ -1,8 +1,10 @@
+import { APP_PREFIX } from '../../lib/storage';
+
 /**
  * The approval token of a billing route link, kept in session storage so it survives the sign-in on the way to
  * the accept screen, and removed after the action (000 §4).
  */
-const KEY = 'portal.app.billing-route-approval';
+const KEY = `${APP_PREFIX}billing-route-approval`;
 
 export interface KeptApproval {
   approvalUUID: string;
