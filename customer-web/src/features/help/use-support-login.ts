@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contracts, ERRORS } from '@portal/shared';
+import { contracts, ERRORS, SUPPORT_PROXY_TIMEOUT_MS } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
 
@@ -13,6 +13,8 @@ export function useSupportLogin(enabled: boolean) {
       const answer = await apiCall(contracts.support.login, {
         params: { uuid: uuid as string },
         query: { platform: 'web' },
+        // Chat goes through the support service, which gets 10 s rather than the API's 65 s.
+        timeoutMs: SUPPORT_PROXY_TIMEOUT_MS,
       });
       if (!answer.Token) throw new Error(ERRORS.no_chat_token);
       return answer.Token;
