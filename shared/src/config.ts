@@ -41,6 +41,8 @@ export const ACCESS_LIMITS = {
 } as const;
 export const API_TIMEOUT_MS = 65 * SECOND;
 export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
+/** An animation that has not loaded by then gives way to its plain fallback (000 §9). */
+export const ANIMATION_TIMEOUT_MS = 5 * SECOND;
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;
 
 export const CACHE = {

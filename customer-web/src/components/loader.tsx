@@ -1,8 +1,20 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ANIMATION_TIMEOUT_MS } from '@portal/shared';
 
-const LoaderAnimation = lazy(() => import('./loader-animation'));
+/** The preloader animation can be switched off at build time (VITE_PRELOADER_ANIMATION=off; 000 §9). */
+const ANIMATED = import.meta.env.VITE_PRELOADER_ANIMATION !== 'off';
+
+// An animation that fails to load, or takes longer than 5 s, leaves the plain spinner in its place.
+const LoaderAnimation = lazy(() =>
+  Promise.race([
+    import('./loader-animation'),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('loader animation timed out')), ANIMATION_TIMEOUT_MS),
+    ),
+  ]),
+);
 
 class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -20,11 +32,15 @@ export function Loader({ label }: { label?: string }) {
   const spinner = <CircularProgress aria-hidden size={40} />;
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', gap: 1, py: 6 }}>
-      <FallbackOnError fallback={spinner}>
-        <Suspense fallback={spinner}>
-          <LoaderAnimation />
-        </Suspense>
-      </FallbackOnError>
+      {ANIMATED ? (
+        <FallbackOnError fallback={spinner}>
+          <Suspense fallback={spinner}>
+            <LoaderAnimation />
+          </Suspense>
+        </FallbackOnError>
+      ) : (
+        spinner
+      )}
       <Box
         component="span"
         sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
