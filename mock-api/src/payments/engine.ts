@@ -239,6 +239,15 @@ async function chargeRoute(ctx: MockContext, req: PaymentRequest & { billingRout
   await ctx.db.billingRoutes.update(stored.UUID, (d) => {
     d.SpentCents += req.amountCents;
   });
+  return storeIntent(ctx, req, { BillingRouteUUID: stored.UUID, Status: 'succeeded' });
+}
+
+type IntentOutcome = Pick<
+  PaymentIntent,
+  'Status' | 'LastError' | 'NextAction' | 'PaymentMethodUUID' | 'BillingRouteUUID'
+>;
+
+function storeIntent(ctx: MockContext, req: PaymentRequest, outcome: IntentOutcome) {
   const UUID = crypto.randomUUID();
   return ctx.db.paymentIntents.insert({
     UUID,
@@ -247,8 +256,7 @@ async function chargeRoute(ctx: MockContext, req: PaymentRequest & { billingRout
     AmountCents: req.amountCents,
     Currency: 'NZD',
     Description: req.description,
-    BillingRouteUUID: stored.UUID,
-    Status: 'succeeded',
+    ...outcome,
     ...(req.idempotencyKey ? { IdempotencyKey: req.idempotencyKey } : {}),
     CreatedAtNanos: ctx.sim.clock.nowNanos(),
   });
@@ -283,7 +291,6 @@ export async function createPaymentIntent(
   if (!card) throw req.paymentMethodUUID ? notFound('card_not_found') : badRequest('no_card');
   const now = ctx.sim.clock.now();
   if (!canAuthorizeCard(card, now) && !isCardExpired(card, now)) throw badRequest('card_expiring');
-  const UUID = crypto.randomUUID();
   // Keyed by the customer's payment count, so a seed replays the same failures in the same order.
   const count = ctx.db.paymentIntents.where((p) => p.CustomerUUID === req.customerUUID).length;
   const outcome: Pick<PaymentIntent, 'Status' | 'LastError' | 'NextAction'> = isCardExpired(card, now)
@@ -291,18 +298,7 @@ export async function createPaymentIntent(
     : behaviourOf(ctx, card) === 'authenticate_always' && !scenarios.decline
       ? { Status: 'requires_action', NextAction: 'authenticate' }
       : await chargeOutcome(ctx, card, `payment:${req.customerUUID}:${count}`, scenarios);
-  return ctx.db.paymentIntents.insert({
-    UUID,
-    CustomerUUID: req.customerUUID,
-    ClientSecret: secretFor('pi', UUID),
-    AmountCents: req.amountCents,
-    Currency: 'NZD',
-    Description: req.description,
-    PaymentMethodUUID: card.UUID,
-    ...outcome,
-    ...(req.idempotencyKey ? { IdempotencyKey: req.idempotencyKey } : {}),
-    CreatedAtNanos: ctx.sim.clock.nowNanos(),
-  });
+  return storeIntent(ctx, req, { PaymentMethodUUID: card.UUID, ...outcome });
 }
 
 /** The simulated issuer challenge of a payment intent that requires action. */
