@@ -1,4 +1,4 @@
-import { billingApprovalsAt, buildFixtures } from '@portal/fixtures';
+import { billingApprovalsAt, billingRoutesAt, buildFixtures } from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -28,8 +28,9 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.cardProfiles.load(fixtures.cardProfiles);
   await tables.setupIntents.load(fixtures.setupIntents);
   await tables.paymentIntents.load(fixtures.paymentIntents);
-  await tables.billingRoutes.load(fixtures.billingRoutes);
-  // Invites live one hour, so they are dated at seeding; a reset starts the clock at real time again.
+  // Invites live one hour and route limits run in cycles, so both are dated at seeding; a reset starts the clock
+  // at real time again.
+  await tables.billingRoutes.load(billingRoutesAt(Date.now()));
   await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
   await seedProviderStore(tables);
 }

@@ -7,7 +7,10 @@ import {
   isApprovalExpired,
   isCardUsable,
   normaliseNzMobile,
+  remainingSpendLimit,
   requestTypeOf,
+  spendCycleAt,
+  spentThisCycle,
   SPID,
   type BillingApproval,
   type BillingRoute,
@@ -42,7 +45,7 @@ export function routeView(ctx: MockContext, stored: StoredBillingRoute, viewerUU
     CreditAccount: { UUID: stored.CreditAccountUUID, Name: nameOf(credit), Email: credit?.Email ?? '' },
     CreditAccountMSISDN: stored.CreditAccountMSISDN,
     DebitAccount: { UUID: stored.DebitAccountUUID, Name: nameOf(debit) },
-    RemainingSpendLimit: Math.max(0, stored.SpendLimit - stored.SpentCents),
+    RemainingSpendLimit: remainingSpendLimit(stored, ctx.sim.clock.now()),
     RequestedByCustomerName: stored.RequestedByCustomerName,
     ApprovalCode: stored.ApprovalCode,
     Type: stored.Type,
@@ -179,6 +182,7 @@ export const billingRouteHandlers: HandlerGroup = (ctx) => [
       SpendCycle: body.SpendCycle,
       SpendCycleCount: body.SpendCycleCount,
       SpentCents: 0,
+      SpentCycle: 0,
       CreditAccountUUID: credit.UUID,
       DebitAccountUUID: debit.UUID,
       CreditAccountMSISDN: credit.MobileNumber,
@@ -199,10 +203,15 @@ export const billingRouteHandlers: HandlerGroup = (ctx) => [
     if (!stored || (stored.CreditAccountUUID !== params.uid && stored.DebitAccountUUID !== params.uid)) {
       throw notFound('billing_route_not_found');
     }
+    // What this cycle paid still counts when the cycle itself is changed.
+    const now = ctx.sim.clock.now();
+    const spent = spentThisCycle(stored, now);
     const updated = await ctx.db.billingRoutes.update(stored.UUID, (d) => {
       for (const [key, value] of Object.entries(body)) {
         if (value !== undefined) (d as Record<string, unknown>)[key] = value;
       }
+      d.SpentCents = spent;
+      d.SpentCycle = spendCycleAt(d.SpendCycle, d.CreatedAtNanos / 1_000_000, now);
     });
     return routeView(ctx, updated as StoredBillingRoute, params.uid);
   }),

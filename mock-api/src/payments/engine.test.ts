@@ -124,8 +124,8 @@ describe('the simulated card provider', () => {
     expect(other.status).toBe(409);
   });
 
-  it('a parent billing route pays within its spend limit, and what it paid lowers what is left', async () => {
-    const token = await mock.tokenOf('multi.accounts@example.co.nz');
+  it('a parent billing route pays within its spend limit per cycle, and what it paid lowers what is left', async () => {
+    let token = await mock.tokenOf('multi.accounts@example.co.nz');
     const mere = personaCustomerUuid('multi', 1);
     const pay = (AmountCents: number, route = ANA_PAYS_MERE) =>
       mock.call('POST', `/customer/${mere}/payment-intents`, {
@@ -147,6 +147,17 @@ describe('the simulated card provider', () => {
     expect((await pay(2750)).status).toBe(201);
     expect(await left()).toBe(0);
     expect((await pay(1)).body.err_message).toBe(ERRORS.route_not_payable);
+    // Changing the cycle keeps what this cycle paid; the route's next cycle brings the whole limit back.
+    const weekly = await mock.call('PUT', `/customers/${mere}/billing-routes/${ANA_PAYS_MERE}`, {
+      token,
+      body: { SpendCycle: 'WEEKLY', SpendLimit: 6000 },
+    });
+    expect(weekly.body.RemainingSpendLimit).toBe(1000);
+    mock.ctx.sim.clock.advance(7 * 86_400_000);
+    token = await mock.tokenOf('multi.accounts@example.co.nz');
+    expect(await left()).toBe(6000);
+    expect((await pay(6000)).status).toBe(201);
+    expect(await left()).toBe(0);
     // Ana's side of the same route is a child route: she cannot pay with it.
     const anaToken = await mock.tokenOf(ANA);
     const asChild = await mock.call('POST', `/customer/${ana}/payment-intents`, {

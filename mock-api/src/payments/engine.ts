@@ -1,6 +1,8 @@
 import {
   FLAG_PROFILES,
   isRoutePayable,
+  remainingSpendLimit,
+  spendAfterPayment,
   canAuthorizeCard,
   cardBehaviour,
   cardBrand,
@@ -230,14 +232,16 @@ export interface PaymentRequest {
 async function chargeRoute(ctx: MockContext, req: PaymentRequest & { billingRouteUUID: string }) {
   const stored = ctx.db.billingRoutes.find(req.billingRouteUUID);
   if (!stored || stored.DebitAccountUUID !== req.customerUUID) throw notFound('billing_route_not_found');
-  const remaining = Math.max(0, stored.SpendLimit - stored.SpentCents);
+  const now = ctx.sim.clock.now();
+  const remaining = remainingSpendLimit(stored, now);
   const flag = FLAG_PROFILES[ctx.config.flagsProfile].billing_routing;
   if (!isRoutePayable({ RoutingType: 'parent', RemainingSpendLimit: remaining }, flag)) {
     throw conflict('route_not_payable');
   }
   if (req.amountCents > remaining) throw conflict('spend_limit_exceeded');
+  const spend = spendAfterPayment(stored, req.amountCents, now);
   await ctx.db.billingRoutes.update(stored.UUID, (d) => {
-    d.SpentCents += req.amountCents;
+    Object.assign(d, spend);
   });
   return storeIntent(ctx, req, { BillingRouteUUID: stored.UUID, Status: 'succeeded' });
 }

@@ -8,6 +8,9 @@ import {
   isApprovalExpired,
   isRoutePayable,
   parseCycleCount,
+  remainingSpendLimit,
+  spendAfterPayment,
+  spendCycleAt,
   spendLimitFromTotal,
   visibleApprovals,
 } from './billing-routes';
@@ -84,5 +87,47 @@ describe('billing routes (000 §4, §5, §6)', () => {
       false,
     );
     expect(canRemoveRoute({ UUID: 'c', RoutingType: 'child' }, base)).toBe(true);
+  });
+});
+
+describe('spend cycles of a billing route', () => {
+  // 10:00 on 31 January 2026, New Zealand time (daylight saving: UTC+13).
+  const created = Date.UTC(2026, 0, 30, 21);
+  const nz = (y: number, m: number, d: number, h = 10) => Date.UTC(y, m - 1, d, h - 13);
+  const day = 86_400_000;
+
+  it('counts weeks of 7 days from the creation of the route', () => {
+    expect(spendCycleAt('WEEKLY', created, created)).toBe(0);
+    expect(spendCycleAt('WEEKLY', created, created + 7 * day - 1)).toBe(0);
+    expect(spendCycleAt('WEEKLY', created, created + 7 * day)).toBe(1);
+    expect(spendCycleAt('WEEKLY', created, created - day)).toBe(0);
+  });
+  it('counts months and years on the NZ calendar; a month without the day ends on the next first', () => {
+    expect(spendCycleAt('MONTHLY', created, nz(2026, 2, 28, 23))).toBe(0);
+    expect(spendCycleAt('MONTHLY', created, nz(2026, 3, 1))).toBe(1);
+    expect(spendCycleAt('MONTHLY', created, nz(2026, 3, 31, 9))).toBe(1);
+    expect(spendCycleAt('MONTHLY', created, nz(2026, 3, 31, 10))).toBe(2);
+    expect(spendCycleAt('YEARLY', created, nz(2027, 1, 31, 9))).toBe(0);
+    expect(spendCycleAt('YEARLY', created, nz(2027, 1, 31, 10))).toBe(1);
+  });
+  it('gives the whole limit again in a new cycle, and nothing once the cycles are over', () => {
+    const route = {
+      SpendLimit: 5000,
+      SpendCycle: 'MONTHLY' as const,
+      SpendCycleCount: 2,
+      SpentCents: 0,
+      SpentCycle: 0,
+      CreatedAtNanos: created * 1_000_000,
+    };
+    const paid = { ...route, ...spendAfterPayment(route, 1200, created + day) };
+    expect(paid).toMatchObject({ SpentCents: 1200, SpentCycle: 0 });
+    expect(remainingSpendLimit(paid, created + 2 * day)).toBe(3800);
+    const again = { ...paid, ...spendAfterPayment(paid, 300, created + 2 * day) };
+    expect(remainingSpendLimit(again, created + 2 * day)).toBe(3500);
+    const nextMonth = nz(2026, 3, 2);
+    expect(remainingSpendLimit(again, nextMonth)).toBe(5000);
+    expect(spendAfterPayment(again, 700, nextMonth)).toEqual({ SpentCents: 700, SpentCycle: 1 });
+    expect(remainingSpendLimit(again, nz(2026, 4, 1))).toBe(0);
+    expect(remainingSpendLimit({ ...again, SpendCycleCount: 0 }, nz(2030, 4, 1))).toBe(5000);
   });
 });

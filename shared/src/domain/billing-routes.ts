@@ -4,8 +4,11 @@ import type {
   BillingApproval,
   BillingRoute,
   RouteRequestType,
+  SpendCycle,
+  StoredBillingRoute,
 } from '../entities/billing-route';
 import { normaliseNzMobile } from './nz-mobile';
+import { nzParts, type NzParts } from './nz-time';
 
 /* The rules of billing routes (000 §4, §5, §6). */
 
@@ -69,6 +72,54 @@ export function isRoutePayable(
   billingRoutingFlag: boolean,
 ): boolean {
   return route.RoutingType === 'parent' && billingRoutingFlag && route.RemainingSpendLimit > 0;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+const secondOfMonth = (p: NzParts) => ((p.day * 24 + p.hour) * 60 + p.minute) * 60 + p.second;
+
+/**
+ * The spend cycle (0 is the first) that `atMs` falls in. Cycles run from the route's creation: weeks of 7 days,
+ * months and years on the New Zealand calendar (a month that has no such day ends on the next month's first).
+ */
+export function spendCycleAt(cycle: SpendCycle, createdMs: number, atMs: number): number {
+  if (atMs <= createdMs) return 0;
+  if (cycle === 'WEEKLY') return Math.floor((atMs - createdMs) / WEEK_MS);
+  const from = nzParts(createdMs);
+  const to = nzParts(atMs);
+  const months =
+    (to.year - from.year) * 12 + (to.month - from.month) - (secondOfMonth(to) < secondOfMonth(from) ? 1 : 0);
+  return cycle === 'MONTHLY' ? months : Math.floor(months / 12);
+}
+
+type SpendState = Pick<
+  StoredBillingRoute,
+  'SpendLimit' | 'SpendCycle' | 'SpendCycleCount' | 'SpentCents' | 'SpentCycle' | 'CreatedAtNanos'
+>;
+
+const currentCycle = (route: SpendState, atMs: number) =>
+  spendCycleAt(route.SpendCycle, route.CreatedAtNanos / 1_000_000, atMs);
+
+/** What the route has paid in the cycle `atMs` falls in. */
+export function spentThisCycle(route: SpendState, atMs: number): number {
+  return currentCycle(route, atMs) === route.SpentCycle ? route.SpentCents : 0;
+}
+
+/**
+ * RemainingSpendLimit (000 §3): the limit of a cycle less what this cycle paid; nothing once the route's
+ * SpendCycleCount cycles are over (0 cycles: no end).
+ */
+export function remainingSpendLimit(route: SpendState, atMs: number): number {
+  if (route.SpendCycleCount > 0 && currentCycle(route, atMs) >= route.SpendCycleCount) return 0;
+  return Math.max(0, route.SpendLimit - spentThisCycle(route, atMs));
+}
+
+/** The spend after a payment of `amountCents` at `atMs` (a new cycle starts from nothing). */
+export function spendAfterPayment(
+  route: SpendState,
+  amountCents: number,
+  atMs: number,
+): Pick<StoredBillingRoute, 'SpentCents' | 'SpentCycle'> {
+  return { SpentCents: spentThisCycle(route, atMs) + amountCents, SpentCycle: currentCycle(route, atMs) };
 }
 
 /** The entered total (dollars) times 100 into SpendLimit (000 §5); undefined when it is not an amount. */

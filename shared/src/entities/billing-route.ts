@@ -32,8 +32,10 @@ export const StoredBillingRouteSchema = z.object({
   SpendLimit: z.number().int().min(0),
   SpendCycle: SpendCycleSchema,
   SpendCycleCount: z.number().int().min(0),
-  /** Spent in the current cycle, in cents. */
+  /** Spent in cycle SpentCycle, in cents. */
   SpentCents: z.number().int().min(0),
+  /** The spend cycle (0 is the first, counted from CreatedAtNanos) SpentCents belongs to. */
+  SpentCycle: z.number().int().min(0).default(0),
   CreditAccountUUID: UuidSchema,
   DebitAccountUUID: UuidSchema,
   CreditAccountMSISDN: z.string(),
