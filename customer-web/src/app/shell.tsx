@@ -12,6 +12,8 @@ import { supportChat, useSupportChat } from '../lib/support-chat';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
+// What a login keeps (its language, its acceptance of the terms) is looked after once someone signs in.
+const LoginPreferences = lazy(() => import('./login-preferences'));
 
 const HEADER_KEY = 'portal.header';
 
@@ -136,6 +138,11 @@ export function Shell() {
           <Outlet />
         </Suspense>
         <Suspense fallback={null}>{chat.open && <ChatPanel />}</Suspense>
+        {session.status === 'signed-in' && session.auth && (
+          <Suspense fallback={null}>
+            <LoginPreferences key={session.auth.UUID} onSignOut={signOut} />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

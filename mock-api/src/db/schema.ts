@@ -18,6 +18,8 @@ import {
   LoginSchema,
   OutboxMessageSchema,
   StoredPreferencesSchema,
+  StoredCustomerPreferencesSchema,
+  StoredUserPreferencesSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -47,6 +49,8 @@ export function createTables() {
     helpCollections: new Table('helpCollections', HelpCollectionSchema, 'id'),
     helpArticles: new Table('helpArticles', HelpArticleSchema, 'id'),
     notificationPreferences: new Table('notificationPreferences', StoredPreferencesSchema, 'CustomerUUID'),
+    userPreferences: new Table('userPreferences', StoredUserPreferencesSchema, 'LoginUUID'),
+    customerPreferences: new Table('customerPreferences', StoredCustomerPreferencesSchema, 'CustomerUUID'),
     ...providerStoreTables(),
   };
 }

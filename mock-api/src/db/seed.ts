@@ -28,6 +28,8 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.cardProfiles.load(fixtures.cardProfiles);
   await tables.setupIntents.load(fixtures.setupIntents);
   await tables.paymentIntents.load(fixtures.paymentIntents);
+  await tables.userPreferences.load(fixtures.userPreferences);
+  tables.customerPreferences.clear();
   // Invites live one hour and route limits run in cycles, so both are dated at seeding; a reset starts the clock
   // at real time again.
   await tables.billingRoutes.load(billingRoutesAt(Date.now()));

@@ -52,6 +52,14 @@ export class Table<S extends z.ZodObject> {
     })) as z.infer<S> | undefined;
   }
 
+  /** Changes the record with this key, or stores `fresh` with the change applied when there is none. */
+  async upsert(id: string, fresh: z.infer<S>, change: (draft: z.infer<S>) => void): Promise<z.infer<S>> {
+    if (this.find(id)) return (await this.update(id, change)) as z.infer<S>;
+    const draft = structuredClone(fresh);
+    change(draft);
+    return this.insert(draft as z.input<S>);
+  }
+
   remove(id: string): z.infer<S> | undefined {
     this.writes++;
     return this.collection.delete((q) => q.where({ [this.key]: id } as never)) as z.infer<S> | undefined;

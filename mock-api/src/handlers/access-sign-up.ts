@@ -21,6 +21,7 @@ import { badRequest, conflict } from '../http/api-error';
 import { route } from '../http/route';
 import { identityFrom, linkedIdentity, loginByEmail, signedIn, storeIdentity } from './access-identity';
 import { sendVerification } from './access-verification';
+import { recordAcceptedTerms } from './preferences';
 import type { HandlerGroup } from './types';
 
 const c = contracts.access;
@@ -85,6 +86,7 @@ async function createAccount(
     Role: 'customer',
     CreatedAtNanos: now,
   });
+  await recordAcceptedTerms(ctx, login.UUID);
   return { login, customer };
 }
 

@@ -40,7 +40,7 @@ export function accessMock() {
     call,
     signIn,
     /** The JWT of a persona. */
-    tokenOf: async (email: string) => (await signIn(email)).body.JWT as string,
+    tokenOf: async (email: string, password?: string) => (await signIn(email, password)).body.JWT as string,
     outbox: (to: string) => outboxFor(mock.api.ctx, to),
     /** An identity token from the simulated consent screen. */
     consent: async (provider: string, Name: string, Email?: string) =>

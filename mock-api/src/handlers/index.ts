@@ -10,6 +10,7 @@ import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { providerStoreHandlers } from './provider-store';
 import { profileHandlers } from './profile';
+import { preferenceHandlers } from './preferences';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -19,6 +20,7 @@ export const handlerGroups: HandlerGroup[] = [
   authHandlers,
   customerHandlers,
   profileHandlers,
+  preferenceHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -90,11 +90,12 @@ export const profileHandlers: HandlerGroup = (ctx) => [
 
   route(ctx, c.setNotifications, async ({ params, body }) => {
     customerOr404(ctx, params.uuid);
-    const current = ctx.db.notificationPreferences.find(params.uuid);
-    const next = { ...DEFAULT_PREFERENCES, ...current, ...body, CustomerUUID: params.uuid };
-    if (current) await ctx.db.notificationPreferences.update(params.uuid, (d) => Object.assign(d, next));
-    else await ctx.db.notificationPreferences.insert(next);
-    const { CustomerUUID: _c, ...answer } = next;
+    const fresh = { ...DEFAULT_PREFERENCES, CustomerUUID: params.uuid };
+    const { CustomerUUID: _c, ...answer } = await ctx.db.notificationPreferences.upsert(
+      params.uuid,
+      fresh,
+      (d) => Object.assign(d, body),
+    );
     return answer;
   }),
 

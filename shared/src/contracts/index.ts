@@ -10,6 +10,7 @@ import { supportContracts } from './support';
 import { systemContracts } from './system';
 import { providerStoreContracts } from './provider-store';
 import { profileContracts } from './profile';
+import { preferenceContracts } from './preferences';
 
 export * from './define';
 
@@ -26,6 +27,7 @@ export const contracts = {
   support: supportContracts,
   store: providerStoreContracts,
   profile: profileContracts,
+  preferences: preferenceContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

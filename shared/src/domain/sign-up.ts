@@ -42,9 +42,17 @@ export function signUpProblems(
     else if (passwordError === 'password_mismatch') problems.confirmPassword = passwordError;
     else if (passwordError) problems.password = passwordError;
   }
-  if (!form.acceptTerms) problems.acceptTerms = 'terms_not_accepted';
-  if (!form.acceptPrivacy) problems.acceptPrivacy = 'terms_not_accepted';
-  return problems;
+  return { ...problems, ...acceptanceProblems(form) };
+}
+
+/** Terms and privacy must both be accepted (000 §5), at sign-up and by a login that has not accepted them yet. */
+export function acceptanceProblems(
+  form: Pick<SignUpForm, 'acceptTerms' | 'acceptPrivacy'>,
+): Partial<Record<'acceptTerms' | 'acceptPrivacy', SignUpProblem>> {
+  return {
+    ...(form.acceptTerms ? {} : { acceptTerms: 'terms_not_accepted' as const }),
+    ...(form.acceptPrivacy ? {} : { acceptPrivacy: 'terms_not_accepted' as const }),
+  };
 }
 
 /**

@@ -11,3 +11,4 @@ export * from './support';
 export * from './access';
 export * from './provider-store';
 export * from './profile';
+export * from './preferences';

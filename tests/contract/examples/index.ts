@@ -2,6 +2,7 @@ import type { Examples } from '../harness';
 import { accessExamples } from './access';
 import { addressExamples } from './addresses';
 import { profileExamples } from './profile';
+import { preferenceExamples } from './preferences';
 import { billingRouteExamples } from './billing-routes';
 import { paymentExamples } from './payments';
 import { coreExamples } from './core';
@@ -12,6 +13,7 @@ import { providerStoreExamples } from './provider-store';
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
   ...profileExamples,
+  ...preferenceExamples,
   ...coreExamples,
   ...accessExamples,
   ...addressExamples,

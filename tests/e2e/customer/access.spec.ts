@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnPersonalData, signInAs, storedSession } from './flows';
+import { expectOnPersonalData, signInAs, signInAsAnaInMaori, storedSession } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -311,4 +311,44 @@ test('the access pages read in Māori where translated and fall back to English 
   await page.goto('/forgot-email');
   await expect(page.getByRole('heading', { level: 1, name: 'Kua wareware tō īmēra?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tukuna te karere' })).toBeVisible();
+});
+
+test('a login made in store accepts the terms and privacy policy before going on, and only once', async ({
+  page,
+}) => {
+  await signInAs(page, 'instore@example.co.nz');
+  const gate = page.getByRole('dialog', { name: 'Our terms and privacy policy' });
+  await expect(gate).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(gate.getByText('Terms and privacy must be accepted')).toHaveCount(2);
+  await gate.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await gate.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await gate.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(gate).toBeHidden();
+  await expect(page).toHaveURL(SIGNED_IN_AREA);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(gate).toHaveCount(0);
+});
+
+test('the language follows the login: chosen while signed in, it comes back at the next sign-in', async ({
+  page,
+}) => {
+  await signInAsAnaInMaori(page);
+  const { JWT } = await storedSession(page);
+  await expect
+    .poll(async () => (await mockCall(page, 'GET', '/api/v2/68/user/preferences', { token: JWT })).body)
+    .toMatchObject({ lang: 'mi-NZ' });
+  await page.getByRole('button', { name: 'Takiputa' }).click();
+
+  // As on another device: this browser keeps no choice, so the page is in English until the login is known.
+  await page.evaluate(() => localStorage.removeItem('portal.lang'));
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await signInAs(page, ANA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā raraunga whaiaro' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
 });

@@ -16,6 +16,14 @@ export async function expectOnPersonalData(page: Page, name: string, email: stri
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
+/** Signs in as ana and switches the portal to te reo Māori on her personal data. */
+export async function signInAsAnaInMaori(page: Page) {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+  await page.getByLabel('Language').selectOption('mi-NZ');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā raraunga whaiaro' })).toBeVisible();
+}
+
 /** A value the portal keeps in the browser's local data (kept as { value, expiresAt }). */
 export async function storedValue<T>(page: Page, key: string): Promise<T | undefined> {
   return page.evaluate(

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, PASSWORD, test } from '../support';
-import { expectOnPersonalData, signInAs } from './flows';
+import { expectOnPersonalData, signInAs, signInAsAnaInMaori } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -130,10 +130,7 @@ test('the rewards number is set after the current password, and a wrong one is r
 test('the account area switches to te reo Māori where translated and keeps English elsewhere', async ({
   page,
 }) => {
-  await signInAs(page, ANA);
-  await expectOnPersonalData(page, 'Ana Postpay', ANA);
-  await page.getByLabel('Language').selectOption('mi-NZ');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ngā raraunga whaiaro' })).toBeVisible();
+  await signInAsAnaInMaori(page);
   await expect(page.getByRole('link', { name: 'Huri īmēra' })).toBeVisible();
   // Not translated yet: falls back to English.
   await expect(page.getByText('Rewards number', { exact: true })).toBeVisible();
@@ -149,4 +146,23 @@ test('the account area switches to te reo Māori where translated and keeps Engl
   await expectAccessible(page);
   await page.getByLabel('Reo').selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
+});
+
+test('an account without a rewards number is asked to add one until it says not to ask again', async ({
+  page,
+}) => {
+  await signInAs(page, ANA);
+  await expectOnPersonalData(page, 'Ana Postpay', ANA);
+  const prompt = page.getByRole('note').filter({ hasText: 'Have a rewards membership?' });
+  await expect(prompt).toBeVisible();
+  await expectAccessible(page);
+  await prompt.getByRole('link', { name: 'Add rewards number' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards number' })).toBeVisible();
+  await page.goBack();
+  await prompt.getByRole('button', { name: 'Don’t ask again' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
+  await expect(page.getByText('ana.postpay@example.co.nz', { exact: true })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 });

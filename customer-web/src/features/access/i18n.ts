@@ -81,6 +81,11 @@ const en = {
     toSignIn: 'Sign in',
     toSelectAccount: 'Choose an account',
   },
+  termsGate: {
+    title: 'Our terms and privacy policy',
+    lead: 'Your account was set up for you. To go on, please read and accept our terms and conditions and our privacy policy.',
+    accept: 'Accept and continue',
+  },
   backToSignIn: 'Back to sign in',
 };
 
@@ -106,6 +111,7 @@ registerTranslations('access', {
       toSignIn: 'Takiuru',
     },
     identityLink: { create: 'Waihanga pūkete', toSignIn: 'Haere ki te takiuru' },
+    termsGate: { accept: 'Whakaae, haere tonu' },
     backToSignIn: 'Hoki ki te takiuru',
   },
 });

@@ -51,6 +51,9 @@ registerTranslations('profile', {
       submit: 'Save rewards number',
       done: 'Your rewards number {{number}} is saved.',
       link: 'Set rewards number',
+      prompt: 'Have a rewards membership? Add its number to your account.',
+      promptAdd: 'Add rewards number',
+      promptHide: 'Don’t ask again',
     },
     back: 'Back to personal data',
     required: 'Please enter {{field}}',
@@ -87,6 +90,7 @@ registerTranslations('profile', {
       done: 'Kua hurihia tō kupuhipa.',
     },
     notifications: { title: 'Ngā whiringa whakamōhiotanga', saved: 'Kua tiakina' },
+    rewards: { promptHide: 'Kaua e pātai anō' },
     back: 'Hoki ki ngā raraunga whaiaro',
   },
 });

@@ -10,6 +10,7 @@ import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { SubmitButton } from '../../components/submit-button';
 import { useCurrentCustomer } from '../../lib/account';
+import { RewardsPrompt } from './rewards-prompt';
 import { useUpdateCustomer } from './use-update-customer';
 import './i18n';
 
@@ -98,6 +99,7 @@ export function PersonalDataPage() {
           {t('personalData.saved')}
         </Alert>
       )}
+      {customer && !editing && <RewardsPrompt customer={customer} />}
       {customer && (
         <Card variant="outlined">
           <CardContent>

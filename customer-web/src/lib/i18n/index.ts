@@ -8,15 +8,28 @@ export const LANGUAGE_KEY = 'portal.lang';
 const isLanguage = (value: string | null | undefined): value is Language =>
   !!value && (LANGUAGES as readonly string[]).includes(value);
 
+export const languageFromQuery = (search: string): Language | null => {
+  const value = new URLSearchParams(search).get('language');
+  return isLanguage(value) ? value : null;
+};
+
+/** The choice made on this device (or by a `language` query parameter), if any. */
+export const chosenLanguage = (): Language | null => {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+};
+
+/** The language the page was opened with by its `language` query parameter (the provider's app sets it). */
+export const openedWithLanguage = languageFromQuery(window.location.search);
+
 /** The `language` query parameter wins, then the stored choice, then English. */
 export function initialLanguage(search = window.location.search): Language {
-  const fromQuery = new URLSearchParams(search).get('language');
-  if (isLanguage(fromQuery)) {
+  const fromQuery = languageFromQuery(search);
+  if (fromQuery) {
     localStorage.setItem(LANGUAGE_KEY, fromQuery);
     return fromQuery;
   }
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  return chosenLanguage() ?? 'en';
 }
 
 const htmlLang = (lng: Language) => (lng === 'mi-NZ' ? 'mi' : 'en');

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Language } from '@portal/shared';
+import { TermsGate } from '../features/access/terms-gate';
+import { chosenLanguage, openedWithLanguage, setLanguage } from '../lib/i18n';
+import { syncLanguage } from '../lib/i18n/language-sync';
+import { useSetUserPreferences, useUserPreferences } from '../lib/user-preferences';
+
+/** The documents stay readable while the terms wait to be accepted. */
+const DOCUMENT_PATHS = ['/terms', '/privacy'];
+
+/**
+ * What a signed-in login keeps wherever it signs in (000 §3 "per user"): its language follows it, both ways,
+ * and a login that has not accepted the terms is asked to before going on. Loaded only once signed in.
+ */
+export default function LoginPreferences({ onSignOut }: { onSignOut: () => void }) {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const prefs = useUserPreferences();
+  const { mutate: save } = useSetUserPreferences();
+  const stored = prefs.data?.lang;
+  const synced = useRef(false);
+
+  // Once per sign-in (the shell mounts this anew for each login): bring the page and the stored choice together.
+  useEffect(() => {
+    if (stored === undefined || synced.current) return;
+    synced.current = true;
+    const todo = syncLanguage({
+      stored,
+      current: i18n.language as Language,
+      openedWith: openedWithLanguage,
+      chosenHere: chosenLanguage(),
+    });
+    if (todo.apply) void setLanguage(todo.apply);
+    if (todo.save) save({ lang: todo.save });
+  }, [stored, i18n, save]);
+
+  // Afterwards, a switch of language is the login's new choice.
+  const latest = useRef(stored);
+  latest.current = stored;
+  useEffect(() => {
+    const onChange = (lng: string) => {
+      if (synced.current && lng !== latest.current) save({ lang: lng as Language });
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n, save]);
+
+  const termsPending =
+    prefs.data?.['is-accepted-terms'] === false &&
+    !DOCUMENT_PATHS.some((p) => location.pathname.startsWith(p));
+  return termsPending ? <TermsGate onSignOut={onSignOut} /> : null;
+}
