@@ -44,6 +44,8 @@ export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
 /** An animation that has not loaded by then gives way to its plain fallback (000 §9). */
 export const ANIMATION_TIMEOUT_MS = 5 * SECOND;
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;
+/** A page that sends the user on by itself counts down in seconds (000 §9), long enough to read it. */
+export const REDIRECT_COUNTDOWN_S = 10;
 
 export const CACHE = {
   records: 3 * MINUTE,

@@ -196,6 +196,9 @@ test('forgotten password: the emailed link leads to a reset page that applies th
   await expect(page.getByRole('status')).toHaveText(
     'Your password has been changed. You can sign in with it now.',
   );
+  // The page counts down in seconds, then goes to sign-in by itself.
+  await expect(page.getByText(/^Taking you to sign in in \d+ seconds?\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
 
   await signInAs(page, ANA);
   await expect(page.getByRole('alert')).toHaveText(

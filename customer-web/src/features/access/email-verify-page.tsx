@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
+import { RedirectCountdown } from '../../components/redirect-countdown';
 import { useCurrentCustomer } from '../../lib/account';
 import { useSession } from '../../lib/session/use-session';
 import { useConfirmEmail, useSendVerification } from './api';
@@ -14,18 +15,17 @@ function Verified() {
   const { t } = useTranslation('access');
   const navigate = useNavigate();
   const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const next = signedIn ? '/profile' : '/sign-in';
   return (
     <Stack spacing={2}>
       <Alert severity="success" role="status">
         {t('verify.verified')}
       </Alert>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={() => void navigate(session.status === 'signed-in' ? '/profile' : '/sign-in')}
-      >
+      <Button variant="contained" size="large" onClick={() => void navigate(next)}>
         {t('verify.continue')}
       </Button>
+      <RedirectCountdown to={next} place={signedIn ? t('verify.toProfile') : t('verify.toSignInPlace')} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Link, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Form } from '../../components/form';
 import { EmailField } from '../../components/form-field';
 import { Page } from '../../components/page';
+import { RedirectCountdown } from '../../components/redirect-countdown';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiRequestError } from '../../lib/api/errors';
 import { useForgotPassword, useResetPassword } from './api';
@@ -71,9 +72,15 @@ function ResetPassword({ email, token }: { email: string; token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <Alert severity="success" role="status">
-        {t('forgotPass.done')}
-      </Alert>
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          {t('forgotPass.done')}
+        </Alert>
+        <Button component={RouterLink} to="/sign-in" variant="contained" size="large">
+          {t('verify.toSignIn')}
+        </Button>
+        <RedirectCountdown to="/sign-in" place={t('verify.toSignInPlace')} />
+      </Stack>
     );
   }
   const linkDead = reset.error instanceof ApiRequestError && reset.error.code === 'link_invalid';

@@ -79,6 +79,8 @@ const en = {
     signedOut: 'Sign in to verify your email address.',
     chooseAccount: 'Choose the account whose email you want to verify.',
     toSignIn: 'Sign in',
+    toSignInPlace: 'sign in',
+    toProfile: 'your profile',
     toSelectAccount: 'Choose an account',
   },
   termsGate: {

@@ -30,6 +30,10 @@ export const commonEn = {
     network: 'Network error',
     consoleLogin: 'This login is for the provider console. Please sign in with a customer login.',
   },
+  redirect: {
+    countdown_one: 'Taking you to {{place}} in {{count}} second.',
+    countdown_other: 'Taking you to {{place}} in {{count}} seconds.',
+  },
   notFound: {
     title: "Your page wasn't found",
     body: 'The page may have moved, or the link may be wrong.',
