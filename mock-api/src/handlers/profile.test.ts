@@ -23,6 +23,19 @@ describe('profile: personal data', () => {
   });
 });
 
+describe('profile: PATCH of one field', () => {
+  it('changes only what is sent, with the same rules as PUT', async () => {
+    const token = await m.tokenOf(ANA);
+    const done = await m.call('PATCH', `/customer/${ana}`, {
+      token,
+      body: { SPID: 68, ExternalRef5: 'RW-88' },
+    });
+    expect(done.body).toMatchObject({ FirstName: 'Ana', LastName: 'Postpay', ExternalRef5: 'RW-88' });
+    const empty = await m.call('PATCH', `/customer/${ana}`, { token, body: { SPID: 68 } });
+    expect(empty).toMatchObject({ status: 400, body: { err_code: 'no_payload' } });
+  });
+});
+
 describe('profile: change email', () => {
   const change = async (body: object) =>
     m.call('PUT', `/v2/68/customer/${ana}`, { token: await m.tokenOf(ANA), body: { SPID: 68, ...body } });

@@ -1,5 +1,11 @@
 import { fixtureUuid } from '@portal/fixtures';
-import { contracts, type Addon, type Customer, type NotificationPreferences } from '@portal/shared';
+import {
+  contracts,
+  type Addon,
+  type Customer,
+  type CustomerUpdate,
+  type NotificationPreferences,
+} from '@portal/shared';
 import { verifyPassword } from '../auth/password';
 import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
@@ -46,13 +52,17 @@ const customerOr404 = (ctx: MockContext, uuid: string) => {
   return customer;
 };
 
+/** PUT and PATCH of an account's own fields: only what is sent changes, and something must be sent (000 §5). */
+async function updateCustomer(ctx: MockContext, uuid: string, body: CustomerUpdate): Promise<Customer> {
+  const { SPID: _spid, ...fields } = body;
+  if (Object.values(fields).every((v) => v === undefined)) throw badRequest('no_payload');
+  customerOr404(ctx, uuid);
+  return (await ctx.db.customers.update(uuid, (d) => Object.assign(d, fields))) as Customer;
+}
+
 export const profileHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.update, async ({ params, body }) => {
-    const { SPID: _spid, ...fields } = body;
-    if (Object.values(fields).every((v) => v === undefined)) throw badRequest('no_payload');
-    customerOr404(ctx, params.uuid);
-    return (await ctx.db.customers.update(params.uuid, (d) => Object.assign(d, fields))) as Customer;
-  }),
+  route(ctx, c.update, ({ params, body }) => updateCustomer(ctx, params.uuid, body)),
+  route(ctx, c.patch, ({ params, body }) => updateCustomer(ctx, params.uuid, body)),
 
   route(ctx, c.changeEmail, async ({ params, body, session }) => {
     const customer = customerOr404(ctx, params.uuid);

@@ -25,6 +25,21 @@ export const profileContracts = {
     errors: ['no_payload'],
     tags,
   }),
+  patch: defineContract({
+    id: 'profile.patch',
+    method: 'patch',
+    path: '/customer/:uuid',
+    summary:
+      'Changes one or more of the same fields as PUT, leaving the rest as they are (the rewards number is set ' +
+      'this way); SPID comes with them.',
+    access: 'customer',
+    params: UuidParamSchema,
+    owner: 'uuid',
+    body: CustomerUpdateSchema,
+    response: CustomerSchema,
+    errors: ['no_payload'],
+    tags,
+  }),
   changeEmail: defineContract({
     id: 'profile.changeEmail',
     method: 'put',

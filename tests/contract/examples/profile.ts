@@ -8,6 +8,12 @@ export const profileExamples: Examples = {
     body: { SPID: 68, FirstName: 'Ana', ExternalRef5: 'RW-1234' },
     badBody: { FirstName: 'Ana' },
   }),
+  'profile.patch': (ids) => ({
+    as: 'ana',
+    params: { uuid: ids.customer.ana },
+    body: { SPID: 68, ExternalRef5: 'RW-5678' },
+    badBody: { SPID: 68 },
+  }),
   'profile.changeEmail': (ids) => ({
     as: 'ana',
     params: { spid: '68', uuid: ids.customer.ana },

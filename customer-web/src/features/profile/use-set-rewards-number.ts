@@ -9,7 +9,7 @@ import { useCustomerUUID } from './use-customer-uuid';
 
 /**
  * auth-to-set-true-rewards-number: the current password is checked by signing in again (re-authentication,
- * 000 §5) before the rewards number (ExternalRef5) is set.
+ * 000 §5) before the rewards number (ExternalRef5) is set, by itself (PATCH /customer/{uuid}).
  */
 export function useSetRewardsNumber() {
   const session = useSession();
@@ -23,7 +23,7 @@ export function useSetRewardsNumber() {
         if (error instanceof ApiRequestError && error.status === 401) throw new Error(ERRORS.wrong_password);
         throw error;
       }
-      return apiCall(contracts.profile.update, {
+      return apiCall(contracts.profile.patch, {
         params: { uuid: uuid as string },
         body: { SPID, ExternalRef5: input.rewardsNumber.trim() },
       });
