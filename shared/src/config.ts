@@ -43,6 +43,10 @@ export const API_TIMEOUT_MS = 65 * SECOND;
 export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
 /** An animation that has not loaded by then gives way to its plain fallback (000 §9). */
 export const ANIMATION_TIMEOUT_MS = 5 * SECOND;
+/** The share of page loads whose timing is reported (000 §9); every unhandled error is. */
+export const TRACE_SAMPLE_RATE = 0.1;
+/** How many reports the backend keeps for the developers. */
+export const CLIENT_EVENTS_KEPT = 100;
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;
 /** A page that sends the user on by itself counts down in seconds (000 §9), long enough to read it. */
 export const REDIRECT_COUNTDOWN_S = 10;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '@portal/shared';
 import { Loader } from '../components/loader';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
@@ -134,9 +135,11 @@ export function Shell() {
         </AppBar>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<Loader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
         <Suspense fallback={null}>{chat.open && <ChatPanel />}</Suspense>
         {session.status === 'signed-in' && session.auth && (
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../context';
+import { latestClientEvents } from '../client-events';
 import { outboxFor } from '../outbox';
 import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
@@ -62,6 +63,7 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     flagsProfile: ctx.config.flagsProfile,
     knownScenarios: SCENARIOS,
     outbox: outboxFor(ctx).slice(0, 20),
+    clientEvents: latestClientEvents(ctx, 10),
     ...hooks.extraState?.(),
   });
   const base = `*${CONTROL_BASE}`;
@@ -117,6 +119,7 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
       return HttpResponse.json(state());
     }),
     http.get(`${base}/requests`, () => HttpResponse.json({ requests: [...ctx.sim.requests].reverse() })),
+    http.get(`${base}/client-events`, () => HttpResponse.json({ events: latestClientEvents(ctx) })),
     http.get(`${base}/outbox`, ({ request }) => {
       const to = new URL(request.url).searchParams.get('to') ?? undefined;
       return HttpResponse.json({ messages: outboxFor(ctx, to) });

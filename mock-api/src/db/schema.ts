@@ -20,6 +20,7 @@ import {
   StoredPreferencesSchema,
   StoredCustomerPreferencesSchema,
   StoredUserPreferencesSchema,
+  StoredClientEventSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -51,6 +52,7 @@ export function createTables() {
     notificationPreferences: new Table('notificationPreferences', StoredPreferencesSchema, 'CustomerUUID'),
     userPreferences: new Table('userPreferences', StoredUserPreferencesSchema, 'LoginUUID'),
     customerPreferences: new Table('customerPreferences', StoredCustomerPreferencesSchema, 'CustomerUUID'),
+    clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

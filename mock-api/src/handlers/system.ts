@@ -1,4 +1,5 @@
 import { contracts, FLAG_PROFILES, REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '@portal/shared';
+import { keepClientEvent } from '../client-events';
 import { route } from '../http/route';
 import type { HandlerGroup } from './types';
 
@@ -11,4 +12,8 @@ export const systemHandlers: HandlerGroup = (ctx) => [
     Flags: FLAG_PROFILES[ctx.config.flagsProfile],
     MinimumFetchIntervalMs: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
   })),
+  route(ctx, c.reportClientEvent, async ({ body }) => {
+    await keepClientEvent(ctx, body);
+    return { Accepted: true as const };
+  }),
 ];

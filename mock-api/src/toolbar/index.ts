@@ -21,6 +21,7 @@ interface ControlState {
     Code?: string;
     SentAt: string;
   }[];
+  clientEvents?: { Kind: string; Message: string; Path: string; DurationMs?: number }[];
 }
 
 const STYLE = `
@@ -101,6 +102,15 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
             }</ul>`
           : ''
       }
+      <h2>Reported by the portal</h2><ul>${
+        (state.clientEvents ?? [])
+          .slice(0, 8)
+          .map(
+            (e) =>
+              `<li><b>${esc(e.Kind)}</b> on ${esc(e.Path)}: ${esc(e.Message)}${e.DurationMs !== undefined ? ` (${Math.round(e.DurationMs)} ms)` : ''}</li>`,
+          )
+          .join('') || '<li>nothing yet</li>'
+      }</ul>
       <h2>Recent requests</h2><ul>${requests.map((r) => `<li>${esc(r.method)} ${esc(r.path)} → ${r.status} (${r.ms} ms)</li>`).join('')}</ul>
       <div class="row"><button type="button" data-action="refresh">Refresh</button><button type="button" data-action="reset">Reset to fixtures</button></div>`;
   };

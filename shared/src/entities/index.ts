@@ -12,3 +12,4 @@ export * from './access';
 export * from './provider-store';
 export * from './profile';
 export * from './preferences';
+export * from './client-event';

@@ -3,6 +3,10 @@ import type { Examples } from '../harness';
 export const coreExamples: Examples = {
   'system.health': {},
   'system.remoteConfig': { params: { spid: '68' } },
+  'system.reportClientEvent': {
+    body: { Kind: 'error', Message: 'Script error', Path: '/help' },
+    badBody: { Kind: 'crash', Message: 'Script error', Path: '/help' },
+  },
   'auth.signIn': {
     params: { spid: '68' },
     body: {
