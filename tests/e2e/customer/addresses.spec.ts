@@ -74,3 +74,25 @@ test('more than 10 addresses page by 10, with a pager of the pages either side',
   await expect(list.getByRole('listitem')).toHaveCount(Math.min(10, total - 10));
   await expect(list.getByText('Flat 11')).toBeVisible();
 });
+
+test('when the location service fails, the address search says so, and typing again searches again', async ({
+  page,
+}) => {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expect(page).toHaveURL(/personal-data/);
+  await page.getByRole('link', { name: 'Delivery addresses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
+  const broken = await mockCall(page, 'PUT', '/__mock/faults', {
+    data: { faults: [{ pattern: '/v2/68/location/search*', kind: 'status', status: 503 }] },
+  });
+  expect(broken.ok).toBe(true);
+  const search = page.getByRole('combobox', { name: 'Find your address' });
+  await search.fill('15 Oriental');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error accessing ArcGIS services' })).toBeVisible();
+  await expectAccessible(page);
+
+  await mockCall(page, 'PUT', '/__mock/faults', { data: { faults: [] } });
+  await search.fill('15 Oriental Pa');
+  await expect(page.getByRole('option', { name: /^15 Oriental Parade/ }).first()).toBeVisible();
+  await expect(page.getByText('Error accessing ArcGIS services')).toHaveCount(0);
+});

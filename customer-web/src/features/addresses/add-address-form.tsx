@@ -39,6 +39,8 @@ export function AddAddressForm() {
     <Form title={t('add')} onSubmit={submit}>
       {add.error && <Alert severity="error">{errorText(add.error)}</Alert>}
       {add.isSuccess && <Alert severity="success">{t('added')}</Alert>}
+      {/* The location service's failure (000 §8); typing again searches again. */}
+      {search.error && <Alert severity="error">{ERRORS.arcgis}</Alert>}
       <Autocomplete
         options={search.data ?? []}
         value={location}
