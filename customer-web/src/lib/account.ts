@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE, contracts, isEmailVerified } from '@portal/shared';
+import { CACHE, contracts, ERRORS, isEmailVerified } from '@portal/shared';
 import { apiCall } from './api/client';
 import { useSession } from './session/use-session';
+
+/**
+ * The selected account's UUID for a call. A call made with no account selected fails with the catalogue's
+ * "Current account not specified" (000 §8) instead of reaching the API with a hole in its path.
+ */
+export function accountParam(uuid: string | null | undefined): string {
+  if (!uuid) throw new Error(ERRORS.account_not_specified);
+  return uuid;
+}
 
 export const myCustomersQuery = (loginUUID: string | undefined) => ({
   queryKey: ['customers', loginUUID],
@@ -12,7 +21,7 @@ export const myCustomersQuery = (loginUUID: string | undefined) => ({
 
 export const customerQuery = (customerUUID: string | null | undefined) => ({
   queryKey: ['customer', customerUUID],
-  queryFn: () => apiCall(contracts.customer.get, { params: { uuid: customerUUID as string } }),
+  queryFn: () => apiCall(contracts.customer.get, { params: { uuid: accountParam(customerUUID) } }),
   staleTime: CACHE.records,
   enabled: !!customerUUID,
 });

@@ -20,7 +20,9 @@ describe('error reporting (000 §9: trace sample rate 0.10)', () => {
   it('reports an unhandled error with its page, never the query that may hold a token', async () => {
     window.history.pushState({}, '', '/profile/personal-data?token=secret');
     installErrorReporting(0.9);
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('Cannot read properties of undefined') }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('Cannot read properties of undefined') }),
+    );
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]).toMatchObject({
       Kind: 'error',

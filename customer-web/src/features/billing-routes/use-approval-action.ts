@@ -3,6 +3,7 @@ import { contracts, type ApprovalAction } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { approvalToken } from './approval-token';
 import { billingRequestsKey, billingRoutesKey, useCustomerUUID } from './keys';
+import { accountParam } from '../../lib/account';
 
 /** Approves or declines; the kept link token is removed after the action (000 §4). */
 export function useApprovalAction() {
@@ -10,7 +11,7 @@ export function useApprovalAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApprovalAction) =>
-      apiCall(contracts.billingRoutes.action, { params: { uid: uuid as string }, body }),
+      apiCall(contracts.billingRoutes.action, { params: { uid: accountParam(uuid) }, body }),
     onSuccess: () => approvalToken.remove(),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) });

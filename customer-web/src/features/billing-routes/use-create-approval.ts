@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvalTypeOf, contracts, SPID, type RouteRequestType } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { billingRequestsKey, useCustomerUUID } from './keys';
+import { accountParam } from '../../lib/account';
 
 /** Sends an invite or a request; it expires after 1 hour. */
 export function useCreateApproval() {
@@ -10,7 +11,7 @@ export function useCreateApproval() {
   return useMutation({
     mutationFn: (input: { type: RouteRequestType; to: string; description: string }) =>
       apiCall(contracts.billingRoutes.invite, {
-        params: { uid: uuid as string },
+        params: { uid: accountParam(uuid) },
         body: {
           SPID,
           ApprovalType: approvalTypeOf(input.type),

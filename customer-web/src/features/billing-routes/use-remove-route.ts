@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type BillingRoute } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { billingRoutesKey, useCustomerUUID } from './keys';
+import { accountParam } from '../../lib/account';
 
 /** DELETE names both ends of the route (000 §7). */
 export function useRemoveRoute() {
@@ -10,7 +11,7 @@ export function useRemoveRoute() {
   return useMutation({
     mutationFn: (route: BillingRoute) =>
       apiCall(contracts.billingRoutes.remove, {
-        params: { uid: uuid as string, routeId: route.UUID },
+        params: { uid: accountParam(uuid), routeId: route.UUID },
         body: { DebitAccount: route.DebitAccount.UUID, CreditAccount: route.CreditAccount.UUID },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) }),

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type BillingRouteUpdate } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { billingRoutesKey, useCustomerUUID } from './keys';
+import { accountParam } from '../../lib/account';
 
 export function useUpdateRoute() {
   const uuid = useCustomerUUID();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ routeId, body }: { routeId: string; body: BillingRouteUpdate }) =>
-      apiCall(contracts.billingRoutes.update, { params: { uid: uuid as string, routeId }, body }),
+      apiCall(contracts.billingRoutes.update, { params: { uid: accountParam(uuid), routeId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) }),
   });
 }

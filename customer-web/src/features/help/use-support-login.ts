@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contracts, ERRORS, SUPPORT_PROXY_TIMEOUT_MS } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
+import { accountParam } from '../../lib/account';
 
 /** POST /support/login/{uuid}?platform=web: the chat token; an answer without one is "No Zendesk Chat Token". */
 export function useSupportLogin(enabled: boolean) {
@@ -11,7 +12,7 @@ export function useSupportLogin(enabled: boolean) {
     queryKey: ['support-login', uuid],
     queryFn: async () => {
       const answer = await apiCall(contracts.support.login, {
-        params: { uuid: uuid as string },
+        params: { uuid: accountParam(uuid) },
         query: { platform: 'web' },
         // Chat goes through the support service, which gets 10 s rather than the API's 65 s.
         timeoutMs: SUPPORT_PROXY_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import { contracts } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
 import { paymentMethodsKey } from './use-payment-methods';
+import { accountParam } from '../../lib/account';
 
 /** PUT Rank 1 makes a card the default (000 §7). */
 export function useMakeDefaultCard() {
@@ -12,7 +13,7 @@ export function useMakeDefaultCard() {
   return useMutation({
     mutationFn: (cardUuid: string) =>
       apiCall(contracts.paymentMethods.makeDefault, {
-        params: { uuid: customerUUID as string, cardUuid },
+        params: { uuid: accountParam(customerUUID), cardUuid },
         body: { Rank: 1 },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) }),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contracts, LIVE_LIST_POLL_MS } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
+import { accountParam } from '../../lib/account';
 
 export const paymentMethodsKey = (customerUUID: string | null | undefined) => [
   'payment-methods',
@@ -18,7 +19,7 @@ export function usePaymentMethods({ live = true }: { live?: boolean } = {}) {
   return useQuery({
     queryKey: paymentMethodsKey(customerUUID),
     queryFn: ({ signal }) =>
-      apiCall(contracts.paymentMethods.list, { params: { uuid: customerUUID as string }, signal }),
+      apiCall(contracts.paymentMethods.list, { params: { uuid: accountParam(customerUUID) }, signal }),
     enabled: !!customerUUID,
     // The guards read it too, without polling: only a screen that shows the list keeps it live.
     refetchInterval: live ? LIVE_LIST_POLL_MS : false,

@@ -3,6 +3,7 @@ import { contracts } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
 import { paymentMethodsKey } from './use-payment-methods';
+import { accountParam } from '../../lib/account';
 
 /** Removes a card; an invalid one through the invalid-card removal (000 §7). */
 export function useRemoveCard() {
@@ -12,7 +13,7 @@ export function useRemoveCard() {
   return useMutation({
     mutationFn: ({ cardUuid, invalid }: { cardUuid: string; invalid: boolean }) =>
       apiCall(invalid ? contracts.paymentMethods.removeInvalid : contracts.paymentMethods.remove, {
-        params: { uuid: customerUUID as string, cardUuid },
+        params: { uuid: accountParam(customerUUID), cardUuid },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, SPID } from '@portal/shared';
-import { customerQuery } from '../../lib/account';
+import { accountParam, customerQuery } from '../../lib/account';
 import { apiCall } from '../../lib/api/client';
 import { useCustomerUUID } from './use-customer-uuid';
 
@@ -11,7 +11,7 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: (input: { Email: string; Password: string }) =>
       apiCall(contracts.profile.changeEmail, {
-        params: { uuid: uuid as string },
+        params: { uuid: accountParam(uuid) },
         body: { SPID, ...input },
       }),
     onSuccess: (customer) => queryClient.setQueryData(customerQuery(customer.UUID).queryKey, customer),

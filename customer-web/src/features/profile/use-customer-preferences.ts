@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE, contracts, type CustomerPreferences } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useCustomerUUID } from './use-customer-uuid';
+import { accountParam } from '../../lib/account';
 
 const key = (uuid: string | null) => ['customer-preferences', uuid];
 
@@ -10,7 +11,7 @@ export function useCustomerPreferences() {
   const uuid = useCustomerUUID();
   return useQuery({
     queryKey: key(uuid),
-    queryFn: () => apiCall(contracts.preferences.getCustomer, { params: { uuid: uuid as string } }),
+    queryFn: () => apiCall(contracts.preferences.getCustomer, { params: { uuid: accountParam(uuid) } }),
     enabled: !!uuid,
     staleTime: CACHE.records,
   });
@@ -22,7 +23,7 @@ export function useSetCustomerPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<CustomerPreferences>) =>
-      apiCall(contracts.preferences.setCustomer, { params: { uuid: uuid as string }, body: change }),
+      apiCall(contracts.preferences.setCustomer, { params: { uuid: accountParam(uuid) }, body: change }),
     onSuccess: (prefs) => queryClient.setQueryData(key(uuid), prefs),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE, contracts, type NotificationPreferences } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useCustomerUUID } from './use-customer-uuid';
+import { accountParam } from '../../lib/account';
 
 const key = (uuid: string | null) => ['notification-preferences', uuid];
 
@@ -10,7 +11,7 @@ export function useNotificationPreferences() {
   const uuid = useCustomerUUID();
   return useQuery({
     queryKey: key(uuid),
-    queryFn: () => apiCall(contracts.profile.getNotifications, { params: { uuid: uuid as string } }),
+    queryFn: () => apiCall(contracts.profile.getNotifications, { params: { uuid: accountParam(uuid) } }),
     enabled: !!uuid,
     staleTime: CACHE.records,
   });
@@ -22,7 +23,7 @@ export function useSetNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
-      apiCall(contracts.profile.setNotifications, { params: { uuid: uuid as string }, body: change }),
+      apiCall(contracts.profile.setNotifications, { params: { uuid: accountParam(uuid) }, body: change }),
     onSuccess: (prefs) => queryClient.setQueryData(key(uuid), prefs),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, ERRORS, SPID } from '@portal/shared';
-import { customerQuery } from '../../lib/account';
+import { accountParam, customerQuery } from '../../lib/account';
 import { apiCall } from '../../lib/api/client';
 import { ApiRequestError } from '../../lib/api/errors';
 import { passwordSignIn } from '../../lib/session/complete-sign-in';
@@ -24,7 +24,7 @@ export function useSetRewardsNumber() {
         throw error;
       }
       return apiCall(contracts.profile.patch, {
-        params: { uuid: uuid as string },
+        params: { uuid: accountParam(uuid) },
         body: { SPID, ExternalRef5: input.rewardsNumber.trim() },
       });
     },

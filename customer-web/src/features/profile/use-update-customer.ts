@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, SPID, type CustomerUpdate } from '@portal/shared';
-import { customerQuery } from '../../lib/account';
+import { accountParam, customerQuery } from '../../lib/account';
 import { apiCall } from '../../lib/api/client';
 import { useCustomerUUID } from './use-customer-uuid';
 
@@ -10,7 +10,7 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: Omit<CustomerUpdate, 'SPID'>) =>
-      apiCall(contracts.profile.update, { params: { uuid: uuid as string }, body: { SPID, ...fields } }),
+      apiCall(contracts.profile.update, { params: { uuid: accountParam(uuid) }, body: { SPID, ...fields } }),
     onSuccess: (customer) => queryClient.setQueryData(customerQuery(customer.UUID).queryKey, customer),
   });
 }
