@@ -1,8 +1,8 @@
 import { Box, Button, Link, Typography } from '@mui/material';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { reportError } from '../lib/error-reporting';
+import { ErrorBoundary } from './error-boundary';
 
 /** Built from the shell's own parts, so showing it needs nothing more to load. */
 function PageFailed() {
@@ -25,32 +25,14 @@ function PageFailed() {
   );
 }
 
-interface Props {
-  children: ReactNode;
-  /** The page's address: going elsewhere clears a failure. */
-  resetKey: string;
-}
-
 /**
  * A page that fails to load (its code did not arrive) or to draw shows a message with a way on, instead of an
- * empty screen, and the failure is reported. The header stays usable.
+ * empty screen, and the failure is reported. The header stays usable; another page clears it.
  */
-export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    reportError(error);
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
-  }
+export function PageErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+  return (
+    <ErrorBoundary resetKey={resetKey} fallback={<PageFailed />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mockCall, test } from '../support';
+import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
 
 /*
  * Journeys that cut the connection between the browser and the portal's own files. They run against the served
@@ -28,4 +28,18 @@ test('a page whose code fails to arrive says so and offers to try again, and the
   await page.unroute(/\/assets\/help-page-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+});
+
+test('when Apple’s sign-in does not load, the sign-in page says apple_script_load_error and still signs in by email', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.route(/\/assets\/consent-dialog-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await expect(page.getByRole('alert')).toHaveText('apple_script_load_error');
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/profile\/personal-data$/);
 });
