@@ -10,6 +10,17 @@ import { defineContract } from './define';
 
 const tags = ['profile'];
 
+/** PUT and PATCH /customer/{uuid} take and answer the same: the account's own fields, with SPID. */
+const ownFieldsUpdate = {
+  access: 'customer',
+  params: UuidParamSchema,
+  owner: 'uuid',
+  body: CustomerUpdateSchema,
+  response: CustomerSchema,
+  errors: ['no_payload'],
+  tags,
+} as const;
+
 export const profileContracts = {
   update: defineContract({
     id: 'profile.update',
@@ -17,13 +28,7 @@ export const profileContracts = {
     path: '/customer/:uuid',
     summary:
       'Changes the account’s names, mobile number or rewards number (ExternalRef5); SPID comes with them.',
-    access: 'customer',
-    params: UuidParamSchema,
-    owner: 'uuid',
-    body: CustomerUpdateSchema,
-    response: CustomerSchema,
-    errors: ['no_payload'],
-    tags,
+    ...ownFieldsUpdate,
   }),
   patch: defineContract({
     id: 'profile.patch',
@@ -32,13 +37,7 @@ export const profileContracts = {
     summary:
       'Changes one or more of the same fields as PUT, leaving the rest as they are (the rewards number is set ' +
       'this way); SPID comes with them.',
-    access: 'customer',
-    params: UuidParamSchema,
-    owner: 'uuid',
-    body: CustomerUpdateSchema,
-    response: CustomerSchema,
-    errors: ['no_payload'],
-    tags,
+    ...ownFieldsUpdate,
   }),
   changeEmail: defineContract({
     id: 'profile.changeEmail',

@@ -1,13 +1,18 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
+import type { Page } from '@playwright/test';
 import { signInAs, storedSession } from './flows';
 
-test('a customer adds a delivery address through the location search, makes it the default and deletes it', async ({
-  page,
-}) => {
+async function openAddressesAsAna(page: Page) {
   await signInAs(page, 'ana.postpay@example.co.nz');
   await expect(page).toHaveURL(/personal-data/);
   await page.getByRole('link', { name: 'Delivery addresses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
+}
+
+test('a customer adds a delivery address through the location search, makes it the default and deletes it', async ({
+  page,
+}) => {
+  await openAddressesAsAna(page);
   const list = page.getByRole('list', { name: 'Delivery addresses' });
   await expect(list.getByText('Default', { exact: true })).toHaveCount(1);
   await expectAccessible(page);
@@ -78,10 +83,7 @@ test('more than 10 addresses page by 10, with a pager of the pages either side',
 test('when the location service fails, the address search says so, and typing again searches again', async ({
   page,
 }) => {
-  await signInAs(page, 'ana.postpay@example.co.nz');
-  await expect(page).toHaveURL(/personal-data/);
-  await page.getByRole('link', { name: 'Delivery addresses' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
+  await openAddressesAsAna(page);
   const broken = await mockCall(page, 'PUT', '/__mock/faults', {
     data: { faults: [{ pattern: '/v2/68/location/search*', kind: 'status', status: 503 }] },
   });
