@@ -7,7 +7,7 @@ import { controlHandlers } from './control/handlers';
 import { createTables, type Tables } from './db/schema';
 import { seed } from './db/seed';
 import { handlerGroups } from './handlers';
-import { unknownApiRoute } from './http/route';
+import { isRouteHandler, operationDispatcher, unknownApiRoute } from './http/route';
 import { Sim, SimStateSchema, freshSimState, type SimState } from './sim/sim';
 
 export const SNAPSHOT_VERSION = 1;
@@ -78,7 +78,9 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     ctx,
     handlers: [
       ...controlHandlers(ctx, { reset }),
-      ...handlerGroups.flatMap((group) => group(ctx)),
+      // Operations are found through the dispatcher's index, not by trying each handler in turn.
+      ...handlerGroups.flatMap((group) => group(ctx)).filter((h) => !isRouteHandler(h)),
+      operationDispatcher(ctx),
       unknownApiRoute(ctx),
     ],
     snapshot: () => ({

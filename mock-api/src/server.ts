@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { ERRORS, FlagProfileSchema, MAX_BODY_BYTES, type FlagProfile } from '@portal/shared';
 import { DROP_CONNECTION_HEADER } from './context';
 import { CONTROL_BASE } from './control/handlers';
+import { expressOperations } from './http/express-adapter';
 import { API_BASE } from './http/route';
+import { appHeaders, securityHeaders } from './http/security-headers';
 import { createMockApi, SnapshotSchema, type MockApi, type Snapshot } from './runtime';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,7 +66,7 @@ const cors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
   res.setHeader(
     'Access-Control-Allow-Headers',
-    'Authorization,Content-Type,x-auth-token,x-mock-scenario,Range',
+    'Authorization,Content-Type,x-auth-token,x-mock-scenario,Range,Idempotency-Key',
   );
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range,X-Total-Count');
   if (req.method === 'OPTIONS') return void res.status(204).end();
@@ -143,10 +145,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   const mock = createMiddleware(...api.handlers);
   const isMockPath = (path: string) => path.startsWith(API_BASE) || path.startsWith(CONTROL_BASE);
   app.use((req, res, next) => (isMockPath(req.path) ? cors(req, res, next) : next()));
   app.use((req, res, next) => (isMockPath(req.path) ? bodyLimit(req, res, next) : next()));
+  // Operations run on Express directly; the control API, the reference and the JSON 404 go through MSW.
+  app.use(API_BASE, expressOperations(api.ctx));
   app.use((req, res, next) =>
     isMockPath(req.path) ? dropOnMarker(req, res, () => mock(req, res, next)) : next(),
   );
@@ -157,6 +162,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   if (options.serveApps) {
     // Routing is not strict, so '/console' also matches '/console/': only the bare path is redirected.
+    app.use(appHeaders);
     app.get('/console', (req, res, next) =>
       req.path === '/console' ? res.redirect(301, '/console/') : next(),
     );

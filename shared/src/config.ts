@@ -94,3 +94,10 @@ export const SIMULATED_PAYMENT_FAILURE_RATE = 0.05;
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A JSON body nested deeper than this is refused with 400 (no form needs more than a few levels). */
+export const MAX_BODY_DEPTH = 32;
+/** A path segment longer than this is refused with 414 (the longest id is a UUID, the longest text an email). */
+export const MAX_PATH_SEGMENT_CHARS = 256;
+/** How long an Idempotency-Key's first answer is replayed (the card provider's convention), virtual clock. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

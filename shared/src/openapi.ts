@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allContracts, pathParamNames, type ContractDef } from './contracts';
+import { IDEMPOTENCY_HEADER } from './config';
 import { ERRORS } from './errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -50,6 +51,18 @@ function operation(c: ContractDef) {
       schema: schemaOf(s, 'input'),
     });
   }
+  if (c.idempotent) {
+    parameters.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'A key unique to one user action (1 to 255 visible characters). A replay within 24 hours returns the ' +
+        'first answer and runs nothing again; the same key with another request answers 422; while the first ' +
+        'is still running, 409.',
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+  }
   const responses: Record<string, unknown> = {
     [String(c.status ?? 200)]: {
       description: 'Success',
@@ -62,6 +75,11 @@ function operation(c: ContractDef) {
   if (c.access === 'operator' || c.access === 'admin')
     responses['403'] = errorResponse('The role is not allowed');
   if (c.owner || c.params) responses['404'] = errorResponse('Not found, or not the caller’s');
+  if (c.body) responses['415'] = errorResponse('The body is not JSON');
+  if (c.idempotent) {
+    responses['409'] = errorResponse('A request with this Idempotency-Key is still running');
+    responses['422'] = errorResponse('This Idempotency-Key was used with another request');
+  }
   const documented = (c.errors ?? []).map((code) => `${code}: ${ERRORS[code]}`);
   return {
     operationId: c.id,

@@ -35,6 +35,8 @@ export interface ContractExample extends CallInput {
   badQuery?: Record<string, string>;
   /** Expected status of the legitimate call, when not 2xx. */
   status?: number;
+  /** For idempotent operations: another valid body, which must not reuse the first call's key. */
+  otherBody?: unknown;
 }
 
 export type Examples = Record<string, ContractExample | ((ids: KnownIds) => ContractExample)>;
@@ -69,10 +71,11 @@ export async function call(
   input: CallInput,
   token?: string,
   rawBody?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<CallResult> {
   const url = new URL(runtime.base + '/api' + fillPath(contract, input.params));
   for (const [k, v] of Object.entries(input.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (rawBody !== undefined) body = rawBody;

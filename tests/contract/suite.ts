@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
-import { allContracts, type ContractDef } from '@portal/shared';
+import { allContracts, ERRORS, IDEMPOTENCY_HEADER, type ContractDef } from '@portal/shared';
 import { personaCustomerUuid, personaLoginUuid } from '@portal/fixtures';
 import { examples } from './examples';
 import {
@@ -58,6 +58,12 @@ function brokenBodies(body: unknown): unknown[] {
   return out;
 }
 
+/** Path parameters that fail validation: a wrong SPID and every other parameter not an id. */
+function badParams(contract: ContractDef): Record<string, string> {
+  const names = Object.keys(contract.params?.shape ?? {});
+  return Object.fromEntries(names.map((n) => [n, n === 'spid' ? '69' : 'not-a-uuid']));
+}
+
 const defaultForeign = (as: PersonaKey | undefined): PersonaKey => (as === 'tama' ? 'ana' : 'tama');
 
 /** The generated contract suite: the same cases for every runtime. */
@@ -108,6 +114,16 @@ export function contractSuite(makeRuntime: () => Promise<Runtime & { close(): Pr
           expect(result.status).toBe(401);
           expect(isErrorBody(result.body)).toBe(true);
         });
+        it('authenticates before it validates: no token with bad params and body is 401 without details', async () => {
+          const e = example();
+          const result = await call(runtime, contract, {
+            ...e,
+            params: badParams(contract),
+            body: contract.body ? (e.badBody ?? []) : undefined,
+          });
+          expect(result.status, JSON.stringify(result.body)).toBe(401);
+          expect(result.body).toEqual({ err_message: ERRORS.no_auth_token, err_code: 'no_auth_token' });
+        });
         it('refuses a forged token with 401', async () => {
           const e = example();
           const token = await asToken(e);
@@ -126,6 +142,38 @@ export function contractSuite(makeRuntime: () => Promise<Runtime & { close(): Pr
           expect([403, 404]).toContain(result.status);
           expect(isErrorBody(result.body)).toBe(true);
           expect(contract.response.safeParse(result.body).success).toBe(false);
+        });
+      }
+
+      if (contract.access === 'customer' && contract.owner && contract.body) {
+        it("gives another customer's token 403 or 404 for a bad body, not the validation details", async () => {
+          const e = example();
+          const foreign = e.foreign ?? defaultForeign(e.as);
+          const result = await call(
+            runtime,
+            contract,
+            { ...e, body: e.badBody ?? [] },
+            await tokenOf(foreign),
+          );
+          expect([403, 404], JSON.stringify(result.body)).toContain(result.status);
+          expect((result.body as { errors?: unknown }).errors).toBeUndefined();
+        });
+      }
+
+      if (contract.idempotent) {
+        it('replays the first answer for a repeated Idempotency-Key and refuses the key with another body', async () => {
+          const e = example();
+          const token = await asToken(e);
+          const key = { [IDEMPOTENCY_HEADER]: `suite-${contract.id}-${Date.now()}` };
+          const first = await call(runtime, contract, e, token, undefined, key);
+          expect(first.status, JSON.stringify(first.body)).toBeLessThan(500);
+          const again = await call(runtime, contract, e, token, undefined, key);
+          expect(again.status).toBe(first.status);
+          expect(again.body).toEqual(first.body);
+          const other = e.otherBody ?? { ...(e.body as object), IdempotencyProbe: 1 };
+          const changed = await call(runtime, contract, { ...e, body: other }, token, undefined, key);
+          expect(changed.status, JSON.stringify(changed.body)).toBe(422);
+          expect(changed.body).toMatchObject({ err_message: ERRORS.idempotency_mismatch });
         });
       }
 

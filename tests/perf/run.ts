@@ -1,7 +1,9 @@
-/** Every benchmark (`pnpm bench`): first-load JavaScript of both apps, then the orders list at scale. */
+/** Every benchmark (`pnpm bench`): first-load JavaScript of both apps, the orders list at scale, the API's speed. */
+import { reportApiThroughput } from './api-throughput';
 import { reportFirstLoad } from './first-load';
 import { reportOrdersList } from './orders-list';
 
 const small = reportFirstLoad();
 const fast = await reportOrdersList();
-process.exit(small && fast ? 0 : 1);
+const quick = await reportApiThroughput();
+process.exit(small && fast && quick ? 0 : 1);

@@ -9,8 +9,42 @@ import {
 } from '@portal/shared';
 import type { Sim } from '../sim/sim';
 
+/** Why a token is refused, so the answer can say what is wrong with it. */
+export type TokenProblem = 'expired' | 'malformed' | 'signature' | 'algorithm' | 'invalid';
+
 export type TokenCheck =
-  { ok: true; claims: TokenClaims; expiresAt: number } | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: TokenClaims; expiresAt: number } | { ok: false; reason: TokenProblem };
+
+const SIGNING_ALGORITHM = 'HS256';
+
+/** Reads the protected header without trusting it: only to tell a malformed token from one of another algorithm. */
+function headerProblem(token: string): TokenProblem | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return 'malformed';
+  try {
+    const header: unknown = JSON.parse(new TextDecoder().decode(base64UrlBytes(parts[0] ?? '')));
+    if (typeof header !== 'object' || header === null) return 'malformed';
+    if ((header as { alg?: unknown }).alg !== SIGNING_ALGORITHM) return 'algorithm';
+  } catch {
+    return 'malformed';
+  }
+  return undefined;
+}
+
+function base64UrlBytes(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+function problemOf(error: unknown): TokenProblem {
+  if (error instanceof joseErrors.JWTExpired) return 'expired';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'signature';
+  if (error instanceof joseErrors.JOSEAlgNotAllowed || error instanceof joseErrors.JOSENotSupported)
+    return 'algorithm';
+  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'malformed';
+  return 'invalid';
+}
 
 /** Signs and verifies HS256 JWTs against the virtual clock, so a test can make a token expire by advancing it. */
 export class TokenService {
@@ -31,7 +65,7 @@ export class TokenService {
     const claims: Omit<TokenClaims, 'sub'> = { email: login.Email, roles: login.Roles, spid: SPID };
     if (mfa.length > 0) claims.mfa = [...new Set(mfa)];
     const jwt = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT' })
       .setSubject(login.UUID)
       .setIssuedAt(nowS)
       .setExpirationTime(expiresAt)
@@ -42,9 +76,11 @@ export class TokenService {
 
   /** `graceS` lets JWT_REFRESH exchange a token that expired a while ago. */
   async verify(token: string, graceS = 0): Promise<TokenCheck> {
+    const problem = headerProblem(token);
+    if (problem) return { ok: false, reason: problem };
     try {
       const { payload } = await jwtVerify(token, this.key(), {
-        algorithms: ['HS256'],
+        algorithms: [SIGNING_ALGORITHM],
         issuer: 'portal-mock-api',
         currentDate: new Date(this.sim.clock.now()),
         clockTolerance: graceS,
@@ -53,7 +89,7 @@ export class TokenService {
       if (!claims.success) return { ok: false, reason: 'invalid' };
       return { ok: true, claims: claims.data, expiresAt: payload.exp ?? 0 };
     } catch (e) {
-      return { ok: false, reason: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      return { ok: false, reason: problemOf(e) };
     }
   }
 

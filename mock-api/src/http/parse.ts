@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { badRequest } from './api-error';
 
 /** Query strings to an object; a repeated key becomes an array. */
-export function queryObject(url: URL): Record<string, string | string[]> {
+export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
     out[key] = all.length > 1 ? all : (all[0] as string);
   }
   return out;

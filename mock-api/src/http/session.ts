@@ -1,4 +1,5 @@
-import type { Access, Login } from '@portal/shared';
+import type { Access, ErrorCode, Login } from '@portal/shared';
+import type { TokenProblem } from '../auth/tokens';
 import type { MockContext } from '../context';
 import { forbidden, unauthorized } from './api-error';
 
@@ -13,17 +14,30 @@ export interface Session {
   owns(customerUUID: string): boolean;
 }
 
-/** The bearer token, or the `x-auth-token` header one variant of the provider-side module sends (002 §7). */
-export function tokenFrom(request: Request): string | undefined {
+/** What the pipeline reads headers through: a Fetch `Headers` or the Express adapter's view of Node's headers. */
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/** The bearer token, or the `x-auth-token` header one variant of the provider-side module sends. */
+export function tokenFrom(request: { headers: HeaderSource }): string | undefined {
   const auth = request.headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || undefined;
   return request.headers.get('x-auth-token')?.trim() || undefined;
 }
 
 /** Resolves the caller (401 without a good token) and checks the role the access level needs (403). */
+const TOKEN_ERROR: Record<TokenProblem, ErrorCode> = {
+  expired: 'token_expired',
+  malformed: 'token_malformed',
+  signature: 'token_bad_signature',
+  algorithm: 'token_algorithm',
+  invalid: 'token_invalid',
+};
+
 export async function resolveSession(
   ctx: MockContext,
-  request: Request,
+  request: { headers: HeaderSource },
   access: Access,
 ): Promise<Session | null> {
   if (access === 'public') return null;
@@ -33,7 +47,7 @@ export async function resolveSession(
     throw unauthorized('no_auth_token');
   }
   const check = await ctx.tokens.verify(token);
-  if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'token_expired' : 'no_auth_token');
+  if (!check.ok) throw unauthorized(TOKEN_ERROR[check.reason]);
   const login = ctx.db.logins.find(check.claims.sub);
   if (!login) throw unauthorized('no_user');
   const roles = new Set(login.Roles);

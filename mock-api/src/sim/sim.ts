@@ -11,6 +11,7 @@ import {
 import { seededRandom } from '@portal/shared';
 import { keyedRandom } from './random';
 import { SCENARIO_HEADER, type ScenarioName } from './scenarios';
+import { IdempotentAnswerSchema, type IdempotentAnswer } from './idempotency';
 
 export const SimStateSchema = z.object({
   seed: z.number().int(),
@@ -23,6 +24,8 @@ export const SimStateSchema = z.object({
   faults: z.array(FaultSchema),
   /** Key the tokens are signed with; kept with the data so stored tokens survive a restart. */
   tokenSecret: z.string(),
+  /** First answers of idempotent operations, kept with the data so a replay after a restart still charges once. */
+  idempotency: z.array(IdempotentAnswerSchema).default([]),
 });
 export type SimState = z.infer<typeof SimStateSchema>;
 
@@ -45,6 +48,7 @@ export function freshSimState(seed = 20261122): SimState {
     latency: 'none',
     faults: [],
     tokenSecret: crypto.randomUUID() + crypto.randomUUID(),
+    idempotency: [],
   };
 }
 
@@ -85,7 +89,10 @@ export class Sim {
   }
 
   /** Whether a scenario is on for this request: per request header, per customer, or globally. */
-  scenarioOn(name: ScenarioName, opts: { request?: Request; customerUUID?: string } = {}): boolean {
+  scenarioOn(
+    name: ScenarioName,
+    opts: { request?: { headers: { get(name: string): string | null } }; customerUUID?: string } = {},
+  ): boolean {
     const header = opts.request?.headers.get(SCENARIO_HEADER);
     if (header && header.split(',').some((s) => s.trim() === name)) return true;
     if (opts.customerUUID && this.state.scenarios.customers[opts.customerUUID]?.includes(name)) return true;
@@ -132,6 +139,21 @@ export class Sim {
     return fault;
   }
 
+  /** The first answer stored under this key, if it is younger than `maxAgeMs`. */
+  idempotentAnswer(key: string, maxAgeMs: number): IdempotentAnswer | undefined {
+    const oldest = this.clock.now() - maxAgeMs;
+    return this.state.idempotency.find((a) => a.key === key && a.at >= oldest);
+  }
+
+  /** Keeps a first answer; answers older than `maxAgeMs` are forgotten, so the list stays bounded by time. */
+  rememberIdempotentAnswer(answer: Omit<IdempotentAnswer, 'at'>, maxAgeMs: number): void {
+    const now = this.clock.now();
+    this.state.idempotency = this.state.idempotency.filter(
+      (a) => a.key !== answer.key && a.at >= now - maxAgeMs,
+    );
+    this.state.idempotency.push({ ...answer, at: now });
+  }
+
   logRequest(entry: RequestLogEntry): void {
     this.requests.push(entry);
     if (this.requests.length > REQUEST_LOG_SIZE)
@@ -144,7 +166,7 @@ export class Sim {
 
   /** What the control API shows. The token secret stays inside. */
   describe() {
-    const { tokenSecret: _secret, ...rest } = this.snapshot();
+    const { tokenSecret: _secret, idempotency: _answers, ...rest } = this.snapshot();
     return { ...rest, now: new Date(this.clock.now()).toISOString(), nowMs: this.clock.now() };
   }
 }

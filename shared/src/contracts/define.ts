@@ -29,6 +29,11 @@ export interface ContractDef {
   beforeMfa?: boolean;
   /** Errors this endpoint documents, by catalogue code. */
   errors?: readonly ErrorCode[];
+  /**
+   * Accepts an Idempotency-Key header: a replay within 24 hours returns the first answer (and runs nothing again);
+   * the same key with another request is refused.
+   */
+  idempotent?: boolean;
   /** List answers in ra-data-simple-rest form (`Content-Range`). */
   rangeList?: boolean;
   tags?: readonly string[];

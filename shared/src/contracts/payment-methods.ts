@@ -120,6 +120,7 @@ export const paymentMethodContracts = {
       '(a challenge), or failed. A payable parent billing route can pay instead, within its spend limit. ' +
       'An idempotency key replays the first result.',
     access: 'customer',
+    idempotent: true,
     params: UuidParamSchema,
     owner: 'uuid',
     body: PaymentIntentCreateSchema,
@@ -154,6 +155,7 @@ export const paymentMethodContracts = {
     path: '/payments/v1/payment_intents/authenticate',
     summary: 'The simulated challenge of the card issuer for a payment intent that requires action.',
     access: 'customer',
+    idempotent: true,
     body: AuthenticateRequestSchema,
     response: PaymentIntentSchema,
     errors: ['not_found', 'intent_state'],

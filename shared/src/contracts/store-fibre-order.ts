@@ -32,6 +32,7 @@ export const fibreOrderContracts = {
       'Creates a fibre order and its pending fibre product; the order then moves through its lifecycle ' +
       '(decided now, read from the clock).',
     access: 'operator',
+    idempotent: true,
     params: StoreParamsSchema,
     body: FibreOrderCreateSchema,
     response: FibreOrderRecordSchema,
