@@ -138,7 +138,7 @@ export function route<C extends ContractDef>(
     } catch (error) {
       if (error instanceof ApiError) {
         status = error.status;
-        return json(error.body(), error.status);
+        return json(error.body(), error.status, error.headers);
       }
       status = 500;
       console.error(`[mock-api] ${contract.id} failed`, error);
