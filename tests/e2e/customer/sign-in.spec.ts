@@ -34,6 +34,8 @@ test('wrong credentials show the exact message and keep the user on sign-in', as
 test('after five wrong passwords the sign-in page asks the user to wait, even for the right one', async ({
   page,
 }) => {
+  // Six sign-ins, each a page load and a password check: slow in the service worker of the demo.
+  test.slow();
   for (let i = 0; i < 5; i++) {
     await signInAs(page, 'tama.prepay@example.co.nz', 'Wrong-password-1');
     await expect(page.getByRole('alert')).toHaveText(
