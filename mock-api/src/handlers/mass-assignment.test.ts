@@ -135,3 +135,14 @@ describe('mass assignment: the provider-side store', () => {
     expect(JSON.stringify(note.body)).not.toContain(STRANGER);
   });
 });
+
+describe('numbers out of range', () => {
+  it('a booking time past the latest date answers 400, not an error of the server', async () => {
+    const [order] = (await m.list('UFB_order', { range: [0, 0] })).body;
+    const res = await m.call('POST', `/UFB_order/${order.id}/book`, {
+      body: { StartNanos: 1e308, Mode: 'AM' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.err_message).toContain('StartNanos');
+  });
+});
