@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERRORS, FlagProfileSchema, MAX_BODY_BYTES, type FlagProfile } from '@portal/shared';
 import { DROP_CONNECTION_HEADER } from './context';
+import { CLIENT_ADDRESS_HEADER } from './auth/throttle';
 import { CONTROL_BASE } from './control/handlers';
 import { expressOperations } from './http/express-adapter';
 import { API_BASE } from './http/route';
@@ -68,8 +69,14 @@ const cors: RequestHandler = (req, res, next) => {
     'Access-Control-Allow-Headers',
     'Authorization,Content-Type,x-auth-token,x-mock-scenario,Range,Idempotency-Key',
   );
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range,X-Total-Count');
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range,X-Total-Count,Retry-After');
   if (req.method === 'OPTIONS') return void res.status(204).end();
+  next();
+};
+
+/** Throttling counts per client address: the socket's, never one a caller claims in the header. */
+const clientAddress: RequestHandler = (req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   next();
 };
 
@@ -150,6 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const isMockPath = (path: string) => path.startsWith(API_BASE) || path.startsWith(CONTROL_BASE);
   app.use((req, res, next) => (isMockPath(req.path) ? cors(req, res, next) : next()));
   app.use((req, res, next) => (isMockPath(req.path) ? bodyLimit(req, res, next) : next()));
+  app.use((req, res, next) => (isMockPath(req.path) ? clientAddress(req, res, next) : next()));
   // Operations run on Express directly; the control API, the reference and the JSON 404 go through MSW.
   app.use(API_BASE, expressOperations(api.ctx));
   app.use((req, res, next) =>

@@ -37,6 +37,10 @@ export const ERRORS = {
   apple_script_load_error: 'apple_script_load_error',
   invalid_code_pasted: 'Invalid code pasted',
   invalid_code: 'The code is invalid or has expired',
+  code_attempts_used:
+    'Too many wrong codes: this code no longer works. Please request a new code and try again.',
+  sign_in_locked: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  sends_locked: 'Too many emails requested. Please wait a few minutes and try again.',
   mfa_required: 'Please enter the verification code we sent you to open this account',
   email_format: 'Email format is invalid',
   identity_not_linked: 'This sign-in is not linked to an account yet',

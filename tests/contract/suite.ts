@@ -1,39 +1,10 @@
 import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
 import { allContracts, ERRORS, IDEMPOTENCY_HEADER, type ContractDef } from '@portal/shared';
-import { personaCustomerUuid, personaLoginUuid } from '@portal/fixtures';
+import { call, signIn, type ContractExample, type PersonaKey, type Runtime } from './harness';
 import { examples } from './examples';
-import {
-  call,
-  signIn,
-  PERSONA_EMAIL,
-  type ContractExample,
-  type KnownIds,
-  type PersonaKey,
-  type Runtime,
-} from './harness';
+import { exampleFor, knownIds } from './known-ids';
 
-const KEYS = Object.keys(PERSONA_EMAIL) as PersonaKey[];
-const FIXTURE_KEY: Record<PersonaKey, string> = {
-  ana: 'ana',
-  tama: 'tama',
-  multi: 'multi',
-  newcomer: 'new',
-  unverified: 'unverified',
-  suspended: 'suspended',
-  operator: 'operator',
-  admin: 'admin',
-};
-export const knownIds: KnownIds = {
-  customer: Object.fromEntries(
-    KEYS.map((k) => [k, personaCustomerUuid(FIXTURE_KEY[k])]),
-  ) as KnownIds['customer'],
-  login: Object.fromEntries(KEYS.map((k) => [k, personaLoginUuid(FIXTURE_KEY[k])])) as KnownIds['login'],
-};
-
-export function exampleFor(contract: ContractDef): ContractExample | undefined {
-  const e = examples[contract.id];
-  return typeof e === 'function' ? e(knownIds) : e;
-}
+export { exampleFor, knownIds };
 
 const isErrorBody = (body: unknown) =>
   typeof body === 'object' &&

@@ -68,18 +68,41 @@ export async function markUsed(ctx: MockContext, secret: AccessSecret): Promise<
 }
 
 /**
- * Checks a typed code against the active one: right uses it up; wrong counts an attempt, and the last allowed
- * wrong attempt voids it.
+ * The newest secret of this kind and owner is still unused and unexpired but has had all its wrong tries: the
+ * caller must ask for a new one.
  */
-export async function redeemCode(ctx: MockContext, kind: Kind, owner: Owner, code: string): Promise<boolean> {
+function usedUpByAttempts(ctx: MockContext, kind: Kind, owner: Owner): boolean {
+  const newest = ctx.db.accessSecrets
+    .where((s) => sameOwner(s, kind, owner))
+    .sort((a, b) => b.CreatedAtNanos - a.CreatedAtNanos)[0];
+  return (
+    !!newest &&
+    newest.UsedAtNanos === undefined &&
+    newest.ExpiresAtNanos > ctx.sim.clock.nowNanos() &&
+    newest.Attempts >= ACCESS_LIMITS.codeAttempts
+  );
+}
+
+export type Redeemed = 'right' | 'wrong' | 'used-up';
+
+/**
+ * Checks a typed code against the active one: right uses it up; wrong counts an attempt, and the last allowed
+ * wrong attempt voids it ('used-up', as is every try after that until a new code is issued).
+ */
+export async function redeemCode(
+  ctx: MockContext,
+  kind: Kind,
+  owner: Owner,
+  code: string,
+): Promise<Redeemed> {
   const active = activeSecret(ctx, kind, owner);
-  if (!active) return false;
+  if (!active) return usedUpByAttempts(ctx, kind, owner) ? 'used-up' : 'wrong';
   if (active.Secret === code) {
     await markUsed(ctx, active);
-    return true;
+    return 'right';
   }
-  await ctx.db.accessSecrets.update(active.UUID, (draft) => {
+  const after = await ctx.db.accessSecrets.update(active.UUID, (draft) => {
     draft.Attempts += 1;
   });
-  return false;
+  return (after?.Attempts ?? 0) >= ACCESS_LIMITS.codeAttempts ? 'used-up' : 'wrong';
 }

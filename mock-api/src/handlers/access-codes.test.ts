@@ -51,8 +51,14 @@ describe('one-time code sign-in (POST /v2/{spid}/auth_check)', () => {
   it('voids the code after five wrong attempts, and a new code voids the old one', async () => {
     await authCheck();
     const code = m.outbox(ANA)[0]?.Code as string;
-    for (let i = 0; i < ACCESS_LIMITS.codeAttempts; i++) await authCheck(wrong(code));
-    expect((await authCheck(code)).status).toBe(401);
+    for (let i = 1; i < ACCESS_LIMITS.codeAttempts; i++)
+      expect((await authCheck(wrong(code))).status).toBe(401);
+    const last = await authCheck(wrong(code));
+    expect(last.status).toBe(429);
+    expect(last.body.err_message).toBe(ERRORS.code_attempts_used);
+    const right = await authCheck(code);
+    expect(right.status).toBe(429);
+    expect(right.body.err_message).toBe(ERRORS.code_attempts_used);
     await authCheck();
     const first = m.outbox(ANA)[0]?.Code as string;
     await authCheck();

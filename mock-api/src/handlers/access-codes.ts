@@ -1,5 +1,6 @@
 import { ACCESS_LIMITS, contracts, isOneTimeCode, maskEmail, maskMobile } from '@portal/shared';
 import { isActive, issueSecret, markUsed, randomCode, redeemCode } from '../auth/secrets';
+import { countEvent, limitSends, refuseWhenLocked, signInFailuresOfAddress } from '../auth/throttle';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { sendMessage } from '../outbox';
@@ -10,13 +11,23 @@ const c = contracts.access;
 
 /** A wrong or expired code: 401 with error number 1002, so a signed-in client keeps its session (000 §4). */
 const invalidCode = () => new ApiError(401, 'invalid_code', { ErrorNumber: 1002 });
+const codesUsedUp = () => new ApiError(429, 'code_attempts_used', { ErrorNumber: 1002 });
+
+/** Redeems a code or refuses: 401 for a wrong one, 429 once its wrong tries are used up (a new one is needed). */
+async function redeemOrRefuse(...args: Parameters<typeof redeemCode>): Promise<void> {
+  const outcome = await redeemCode(...args);
+  if (outcome === 'used-up') throw codesUsedUp();
+  if (outcome === 'wrong') throw invalidCode();
+}
+
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 export const codeHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.authCheck, async (req) => {
-    const { body } = req;
+    const { body, request } = req;
     const login = loginByEmail(ctx, body.AuthID);
     if (body.AuthCode === undefined) {
+      await limitSends(ctx, request);
       const expires = ctx.sim.clock.nowNanos() + ACCESS_LIMITS.oneTimeCodeMs * 1_000_000;
       // The same answer whether or not the email has a login, so emails cannot be probed.
       if (login) {
@@ -34,8 +45,15 @@ export const codeHandlers: HandlerGroup = (ctx) => [
       return { CodeSent: true as const, ExpiresAtNanos: expires };
     }
     if (!isOneTimeCode(body.AuthCode)) throw badRequest('invalid_code');
-    if (!login || !(await redeemCode(ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.AuthCode))) {
-      throw invalidCode();
+    // Wrong codes count with failed passwords against the address, so codes cannot be sprayed across logins.
+    const ofAddress = signInFailuresOfAddress(request);
+    refuseWhenLocked(ctx, 'sign_in_locked', ofAddress);
+    try {
+      if (!login) throw invalidCode();
+      await redeemOrRefuse(ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.AuthCode);
+    } catch (error) {
+      await countEvent(ctx, ofAddress);
+      throw error;
     }
     return signedIn(ctx, login, 'LOCAL', req);
   }),
@@ -92,7 +110,8 @@ export const codeHandlers: HandlerGroup = (ctx) => [
     const code = body.code?.trim();
     if (!code) throw badRequest('no_code');
     const owner = { LoginUUID: session.login.UUID, CustomerUUID: params.uuid };
-    if (!isOneTimeCode(code) || !(await redeemCode(ctx, 'mfa-code', owner, code))) throw invalidCode();
+    if (!isOneTimeCode(code)) throw invalidCode();
+    await redeemOrRefuse(ctx, 'mfa-code', owner, code);
     const token = await ctx.tokens.sign(session.login, undefined, [...session.mfa, params.uuid]);
     return { Verified: true as const, JWT: token.jwt, JWTExpiry: token.expiresAt };
   }),

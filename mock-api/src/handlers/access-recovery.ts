@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { activeSecret, issueSecret, markUsed, randomToken } from '../auth/secrets';
+import { limitSends } from '../auth/throttle';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/api-error';
 import { route } from '../http/route';
 import { sendMessage } from '../outbox';
@@ -16,7 +17,8 @@ import type { HandlerGroup } from './types';
 const c = contracts.access;
 
 export const recoveryHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.forgotEmail, async ({ body }) => {
+  route(ctx, c.forgotEmail, async ({ body, request }) => {
+    await limitSends(ctx, request);
     const number = normaliseNzMobile(body.MobileNumber) as string;
     const sameNumber = (n: string) => normaliseNzMobile(n) === number;
     const owners = [
@@ -45,7 +47,8 @@ export const recoveryHandlers: HandlerGroup = (ctx) => [
     return { Sent: true as const };
   }),
 
-  route(ctx, c.forgotPassword, async ({ body }) => {
+  route(ctx, c.forgotPassword, async ({ body, request }) => {
+    await limitSends(ctx, request);
     const login = loginByEmail(ctx, body.Email);
     // Only a login with a password can reset it; social logins have none (000 §6). Same answer either way.
     if (login?.PasswordHash) {

@@ -1,6 +1,7 @@
 import { ACCESS_LIMITS, contracts, isEmailVerified, type Customer } from '@portal/shared';
 import { activeSecret, issueSecret, markUsed, randomToken } from '../auth/secrets';
 import type { MockContext } from '../context';
+import { limitSends } from '../auth/throttle';
 import { badRequest, notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { sendMessage } from '../outbox';
@@ -43,12 +44,14 @@ const customerOr404 = (ctx: MockContext, uuid: string) => {
 };
 
 export const verificationHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.sendEmailVerification, ({ params }) =>
-    sendVerification(ctx, customerOr404(ctx, params.uuid), false),
-  ),
-  route(ctx, c.resendEmailVerification, ({ params }) =>
-    sendVerification(ctx, customerOr404(ctx, params.uuid), true),
-  ),
+  route(ctx, c.sendEmailVerification, async ({ params, request }) => {
+    await limitSends(ctx, request);
+    return sendVerification(ctx, customerOr404(ctx, params.uuid), false);
+  }),
+  route(ctx, c.resendEmailVerification, async ({ params, request }) => {
+    await limitSends(ctx, request);
+    return sendVerification(ctx, customerOr404(ctx, params.uuid), true);
+  }),
   route(ctx, c.confirmEmailVerification, async ({ params, query }) => {
     const customer = ctx.db.customers.find(params.uuid);
     const secret =

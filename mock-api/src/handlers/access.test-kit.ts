@@ -16,7 +16,11 @@ export function accessMock() {
     method: string,
     path: string,
     opts: { body?: unknown; token?: string } = {},
-  ): Promise<{ status: number; body: Record<string, unknown> & { err_message?: string } }> => {
+  ): Promise<{
+    status: number;
+    body: Record<string, unknown> & { err_message?: string };
+    headers: Headers;
+  }> => {
     const res = await fetch(`http://api.test/api${path}`, {
       method,
       headers: {
@@ -25,7 +29,7 @@ export function accessMock() {
       },
       body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     });
-    return { status: res.status, body: (await res.json()) as never };
+    return { status: res.status, body: (await res.json()) as never, headers: res.headers };
   };
 
   const signIn = async (email: string, password = DEMO_PASSWORD) =>

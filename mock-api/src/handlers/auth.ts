@@ -1,5 +1,12 @@
 import { contracts, SPID, type AuthData, type IdentityProvider, type Login } from '@portal/shared';
 import { verifyPassword } from '../auth/password';
+import {
+  clearEvents,
+  countEvent,
+  refuseWhenLocked,
+  signInFailuresOfAddress,
+  signInFailuresOfLogin,
+} from '../auth/throttle';
 import type { MockContext } from '../context';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route } from '../http/route';
@@ -35,15 +42,21 @@ export async function authDataFor(
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', { ErrorNumber: 1002 });
 
 export const authHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.signIn, async ({ body, scenario }) => {
+  route(ctx, c.signIn, async ({ body, scenario, request }) => {
     const opts = { includeRoles: body.IncludeRoles, short: scenario('auth.short-token') };
     if (body.IdentityProvider === 'LOCAL') {
-      const email = body.AuthID?.trim().toLowerCase();
+      const email = body.AuthID?.trim().toLowerCase() ?? '';
+      const ofLogin = signInFailuresOfLogin(email);
+      const ofAddress = signInFailuresOfAddress(request);
+      // A locked login is refused before the password is looked at, so guessing on learns nothing.
+      refuseWhenLocked(ctx, 'sign_in_locked', ofLogin, ofAddress);
       const login = email ? ctx.db.logins.first((l) => l.Email.toLowerCase() === email) : undefined;
       // The same answer for an unknown email and a wrong password, so neither can be probed.
       if (!login || !login.PasswordHash || !(await verifyPassword(body.AuthCode ?? '', login.PasswordHash))) {
+        await countEvent(ctx, ofLogin, ofAddress);
         throw invalidCredentials();
       }
+      clearEvents(ctx, ofLogin);
       return authDataFor(ctx, login, 'LOCAL', opts);
     }
     if (body.IdentityProvider === 'JWT_REFRESH') {

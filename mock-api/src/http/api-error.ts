@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly extra: Partial<Omit<ApiErrorBody, 'err_code'>> = {},
+    /** Headers of the answer, such as Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(extra.err_message ?? ERRORS[code]);
   }

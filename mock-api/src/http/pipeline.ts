@@ -74,7 +74,7 @@ const errorAnswer = (error: ApiError): Outcome => ({
   kind: 'answer',
   status: error.status,
   data: error.body(),
-  headers: {},
+  headers: error.headers,
 });
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
@@ -178,7 +178,7 @@ async function runOperation(
         );
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        return { status: error.status, data: error.body(), headers: {} };
+        return { status: error.status, data: error.body(), headers: error.headers };
       }
     };
     const key = contract.idempotent ? idempotencyKeyOf(req.headers) : undefined;

@@ -1,8 +1,16 @@
+import { ACCESS_LIMITS, THROTTLE } from '@portal/shared';
+
 /**
  * A small dev toolbar over the control API, for dev and demo builds. Plain DOM so both apps (MUI and react-admin)
  * mount the same one without sharing a React tree. It shows the clock, seed, scenarios, latency, faults, the
  * recent requests and whatever extra state other domains add (such as the outbox), and drives them.
  */
+const minutes = THROTTLE.windowMs / 60_000;
+const throttleSummary =
+  `Per ${minutes} min: ${THROTTLE.failuresPerLogin} failed sign-ins per login, ` +
+  `${THROTTLE.failuresPerAddress} per address, ${THROTTLE.sendsPerAddress} code or link emails per address; ` +
+  `a code dies after ${ACCESS_LIMITS.codeAttempts} wrong tries.`;
+
 interface ControlState {
   seed: number;
   now: string;
@@ -111,6 +119,7 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
           )
           .join('') || '<li>nothing yet</li>'
       }</ul>
+      <h2>Throttling</h2><p>${esc(throttleSummary)}</p>
       <h2>Recent requests</h2><ul>${requests.map((r) => `<li>${esc(r.method)} ${esc(r.path)} → ${r.status} (${r.ms} ms)</li>`).join('')}</ul>
       <div class="row"><button type="button" data-action="refresh">Refresh</button><button type="button" data-action="reset">Reset to fixtures</button></div>`;
   };

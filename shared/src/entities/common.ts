@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { SPID } from '../config';
 
 export const UuidSchema = z.uuid();
-/** Nanoseconds since the epoch, as the specification's *Nanos fields carry them. */
-/** Nanoseconds since the epoch. Past 2^53, so not a safe integer: JSON numbers lose sub-microsecond digits. */
-export const NanosSchema = z.number().nonnegative();
+/** The latest time a JavaScript Date can hold, in nanoseconds: later times cannot be shown or compared as dates. */
+const LATEST_DATE_NANOS = 8.64e15 * 1_000_000;
+/**
+ * Nanoseconds since the epoch, as the specification's *Nanos fields carry them. Past 2^53, so not a safe integer:
+ * JSON numbers lose sub-microsecond digits. Bounded by the latest date, so a caller's time never breaks date code.
+ */
+export const NanosSchema = z.number().nonnegative().max(LATEST_DATE_NANOS);
 export const SpidSchema = z.literal(SPID);
 /** The `{spid}` path parameter: only this provider's id is served. */
 export const SpidParamSchema = z.object({ spid: z.literal(String(SPID), { error: 'Unknown SPID' }) });

@@ -13,3 +13,4 @@ export * from './provider-store';
 export * from './profile';
 export * from './preferences';
 export * from './client-event';
+export * from './throttle';

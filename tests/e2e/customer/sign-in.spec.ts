@@ -31,6 +31,24 @@ test('wrong credentials show the exact message and keep the user on sign-in', as
   await expectAccessible(page);
 });
 
+test('after five wrong passwords the sign-in page asks the user to wait, even for the right one', async ({
+  page,
+}) => {
+  // Six sign-ins, each a page load and a password check: slow in the service worker of the demo.
+  test.slow();
+  for (let i = 0; i < 5; i++) {
+    await signInAs(page, 'tama.prepay@example.co.nz', 'Wrong-password-1');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The email address or password is invalid. Please check your details and try again.',
+    );
+  }
+  await signInAs(page, 'tama.prepay@example.co.nz');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  );
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
 test('a login with three accounts chooses one on select-account', async ({ page }) => {
   await signInAs(page, 'multi.accounts@example.co.nz');
   await expect(page).toHaveURL(/\/select-account/);

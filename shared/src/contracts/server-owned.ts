@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { ContractDef } from './define';
+
+/**
+ * Fields the server sets and a caller never may (mass assignment): ids, the owner of a record, account state,
+ * verification, roles, money the server computes, and the record's own times. Body schemas are plain objects,
+ * which drop keys they do not name, so such a field sent by a caller is ignored, as long as no body schema names
+ * it; the contract test holds every body to that.
+ */
+export const SERVER_OWNED_FIELDS = [
+  'id',
+  'UUID',
+  'LoginUUID',
+  'CustomerUUIDs',
+  'OwnerUUID',
+  'AuthorUUID',
+  'AccountState',
+  'EmailVerified',
+  'Roles',
+  'roles',
+  'Balance',
+  'BalanceCents',
+  'SpentCents',
+  'RemainingSpendLimit',
+  'OrderNumber',
+  'CreatedAtNanos',
+  'UpdatedAtNanos',
+  'Timeline',
+] as const;
+
+/** Server-owned fields a body names on purpose, by contract id, each with its reason. None so far. */
+export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> = {};
+
+/** The top-level fields a contract's body names (none when the body is not an object). */
+export function bodyFields(contract: ContractDef): string[] {
+  const body = contract.body as z.ZodType | undefined;
+  const shape = (body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** The server-owned fields a contract's body would accept from a caller. */
+export function serverOwnedFieldsOf(contract: ContractDef): string[] {
+  const allowed = SERVER_OWNED_ALLOWED[contract.id] ?? [];
+  return bodyFields(contract).filter(
+    (f) => (SERVER_OWNED_FIELDS as readonly string[]).includes(f) && !allowed.includes(f),
+  );
+}
