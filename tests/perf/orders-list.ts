@@ -1,7 +1,8 @@
 /**
- * The provider console's orders list at scale: 10,000 generated fibre orders behind the real Express server, and
- * the request the console makes for one page (25 rows, filtered by state and LFC, sorted by creation time). Reports
- * the median and 95th percentile against the 100 ms budget of the provider console issue.
+ * The provider console's orders list at scale: 100,000 generated fibre orders behind the real Express server, and
+ * the requests the console makes for one page (25 rows, searched, filtered by state and LFC, sorted). Reports the
+ * median and 95th percentile against the 50 ms budget and the server's resident memory against 600 MB, writes
+ * them to results.json under `ordersList`, and fails over budget.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,20 +10,34 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@portal/fixtures';
 import { startServer } from '@portal/mock-api/server';
+import { recordResult } from './results';
 
-const BUDGET_MS = 100;
-const ORDERS = 10_000;
+const BUDGET_MS = 50;
+const BUDGET_RSS_MB = 600;
+const ORDERS = 100_000;
 const RUNS = 60;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 
+/** What an operator asks of the list: a search word, a state tab and an LFC, in the sort of a column. */
+const QUERIES = [
+  {
+    filter: { q: 'road', State: ['in_progress', 'acknowledged'], LFC: 'Chorus' },
+    sort: ['CreatedAtNanos', 'DESC'],
+  },
+  { filter: { q: 'street', State: ['held', 'failed'] }, sort: ['OrderNumber', 'ASC'] },
+  { filter: { q: 'a', LFC: 'Enable', State: ['completed'] }, sort: ['Address.Formatted', 'ASC'] },
+  { filter: { q: 'ufb-2', State: ['created', 'in_progress'] }, sort: ['CustomerName', 'DESC'] },
+] as const;
+
 export interface ListTiming {
   orders: number;
-  rows: number;
-  total: string;
+  generateMs: number;
+  totals: string[];
   medianMs: number;
   p95Ms: number;
+  rssMb: number;
 }
 
 export async function timeOrdersList(): Promise<ListTiming> {
@@ -41,8 +56,11 @@ export async function timeOrdersList(): Promise<ListTiming> {
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
+    const started = performance.now();
     const generated = await post('/__mock/generate', { orders: ORDERS, replace: true });
-    if (!generated.ok) throw new Error(`generating orders failed: ${generated.status}`);
+    if (!generated.ok)
+      throw new Error(`generating orders failed: ${generated.status} ${await generated.text()}`);
+    const generateMs = performance.now() - started;
     const auth = await post('/api/v2/68/auth', {
       IdentityProvider: 'LOCAL',
       AuthID: 'operator@provider.example.nz',
@@ -51,28 +69,38 @@ export async function timeOrdersList(): Promise<ListTiming> {
       IncludeRoles: true,
     });
     const { JWT } = (await auth.json()) as { JWT: string };
-    const query = new URLSearchParams({
-      filter: JSON.stringify({ State: ['in_progress', 'acknowledged'], LFC: 'Chorus' }),
-      sort: JSON.stringify(['CreatedAtNanos', 'DESC']),
-      range: JSON.stringify([0, 24]),
-    });
-    const url = `${running.url}/api/v3/68/UFB_order?${query}`;
     const headers = { authorization: `Bearer ${JWT}` };
-    let rows = 0;
-    let total = '';
+    const urls = QUERIES.map(
+      (q) =>
+        `${running.url}/api/v3/68/UFB_order?${new URLSearchParams({
+          filter: JSON.stringify(q.filter),
+          sort: JSON.stringify(q.sort),
+          range: JSON.stringify([0, 24]),
+        })}`,
+    );
+    const totals: string[] = [];
     const times: number[] = [];
-    for (let run = 0; run < RUNS + 5; run++) {
-      const started = performance.now();
+    for (let run = 0; run < RUNS + 8; run++) {
+      const url = urls[run % urls.length] as string;
+      const begun = performance.now();
       const res = await fetch(url, { headers });
-      const body = (await res.json()) as unknown[];
-      const elapsed = performance.now() - started;
+      await res.json();
+      const elapsed = performance.now() - begun;
       if (!res.ok) throw new Error(`orders list answered ${res.status}`);
-      rows = body.length;
-      total = res.headers.get('content-range') ?? '';
-      if (run >= 5) times.push(elapsed); // the first few warm the JIT and caches
+      if (run < urls.length) totals.push(res.headers.get('content-range') ?? '');
+      if (run >= 8) times.push(elapsed); // the first round warms the JIT and the indexes
     }
     times.sort((a, b) => a - b);
-    return { orders: ORDERS, rows, total, medianMs: percentile(times, 50), p95Ms: percentile(times, 95) };
+    // The server runs in this process: its resident memory is this process's.
+    const rssMb = process.memoryUsage().rss / 2 ** 20;
+    return {
+      orders: ORDERS,
+      generateMs,
+      totals,
+      medianMs: percentile(times, 50),
+      p95Ms: percentile(times, 95),
+      rssMb,
+    };
   } finally {
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -80,13 +108,39 @@ export async function timeOrdersList(): Promise<ListTiming> {
 }
 
 export async function reportOrdersList(): Promise<boolean> {
-  const t = await timeOrdersList();
-  const within = t.p95Ms <= BUDGET_MS;
+  let t: ListTiming;
+  try {
+    t = await timeOrdersList();
+  } catch (error) {
+    // A run that cannot finish (the data set does not load, the server falls over) is over budget too.
+    console.log(`orders list (${ORDERS} orders): failed: ${String(error)}`);
+    recordResult('ordersList', {
+      orders: ORDERS,
+      pass: false,
+      error: String(error),
+      measuredAt: new Date().toISOString(),
+    });
+    return false;
+  }
+  const fast = t.p95Ms <= BUDGET_MS;
+  const lean = t.rssMb <= BUDGET_RSS_MB;
   console.log(
-    `orders list (${t.orders} orders, ${t.rows} rows, ${t.total}): median ${t.medianMs.toFixed(1)} ms, ` +
-      `p95 ${t.p95Ms.toFixed(1)} ms (${within ? 'within' : 'over'} the ${BUDGET_MS} ms budget)`,
+    `orders list (${t.orders} orders generated in ${(t.generateMs / 1000).toFixed(1)} s; ${t.totals.join(', ')}):\n` +
+      `  median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms (${fast ? 'within' : 'over'} the ` +
+      `${BUDGET_MS} ms budget); server RSS ${t.rssMb.toFixed(0)} MB (${lean ? 'within' : 'over'} ${BUDGET_RSS_MB} MB)`,
   );
-  return within;
+  recordResult('ordersList', {
+    orders: t.orders,
+    generateMs: Math.round(t.generateMs),
+    p50Ms: Number(t.medianMs.toFixed(1)),
+    p95Ms: Number(t.p95Ms.toFixed(1)),
+    budgetP95Ms: BUDGET_MS,
+    rssMb: Math.round(t.rssMb),
+    budgetRssMb: BUDGET_RSS_MB,
+    pass: fast && lean,
+    measuredAt: new Date().toISOString(),
+  });
+  return fast && lean;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,7 @@ import { parse } from './handlers';
 
 const GenerateSchema = z.object({
   /** How many fibre orders (each with its product, some notes, and a customer for every three). */
-  orders: z.number().int().min(1).max(20_000).default(10_000),
+  orders: z.number().int().min(1).max(100_000).default(10_000),
   seed: z
     .number()
     .int()
@@ -32,12 +32,14 @@ export function generateStoreHandler(ctx: MockContext, base: string): HttpHandle
       db.ufbProducts.clear();
       db.storeNotes.clear();
     }
-    const numbers = db.ufbOrders.all().map((o) => Number(o.OrderNumber.slice(4)));
+    // A loop, not Math.max(...numbers): a spread of 100,000 arguments overflows the stack.
+    let lastNumber = 200000;
+    for (const o of db.ufbOrders.all()) lastNumber = Math.max(lastNumber, Number(o.OrderNumber.slice(4)));
     const generated = generateFibreStore({
       count: body.orders,
       seed: body.seed,
       nowMs: ctx.sim.clock.now(),
-      firstNumber: Math.max(200000, ...numbers) + 1,
+      firstNumber: lastNumber + 1,
       key: `bulk-${body.seed}-${db.ufbOrders.count()}`,
       lfcProducts: db.lfcProducts.all(),
       plans: db.ufbPlans.all(),

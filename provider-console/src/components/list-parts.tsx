@@ -1,4 +1,16 @@
-import { Box, Card, CardContent, List, Typography } from '@mui/material';
+import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import {
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import {
   AddSavedQueryIconButton,
   CreateButton,
@@ -11,6 +23,7 @@ import {
   TopToolbar,
   useListContext,
   useSavedQueries,
+  useStore,
   useTranslate,
 } from 'react-admin';
 
@@ -41,14 +54,39 @@ export function SavedQueriesAside() {
   const current = { filter: filterValues, sort, perPage, displayedFilters };
   const saved = queries.some((q) => sameQuery(q.value, current));
   const filtered = Object.keys(filterValues).length > 0;
+  // Open by default only where the table still has room beside it; the operator's choice is remembered.
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
+  const [open, setOpen] = useStore<boolean | undefined>('console.savedQueries.open');
+  const shown = open ?? wide;
+  const display = { xs: 'none', lg: 'block' };
+  if (!shown) {
+    return (
+      <Box sx={{ order: -1, mr: 1, mt: 8, flexShrink: 0, display }}>
+        <Tooltip title={translate('console.saved_queries.show')}>
+          <IconButton aria-label={translate('console.saved_queries.show')} onClick={() => setOpen(true)}>
+            <BookmarksIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    );
+  }
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="overline" component="h2">
             {translate('ra.saved_queries.label')}
           </Typography>
-          {saved ? <RemoveSavedQueryIconButton /> : filtered ? <AddSavedQueryIconButton /> : null}
+          <Box>
+            {saved ? <RemoveSavedQueryIconButton /> : filtered ? <AddSavedQueryIconButton /> : null}
+            <IconButton
+              size="small"
+              aria-label={translate('console.saved_queries.hide')}
+              onClick={() => setOpen(false)}
+            >
+              <ChevronLeftIcon fontSize="small" />
+            </IconButton>
+          </Box>
         </Box>
         {queries.length === 0 ? (
           <Typography variant="body2" color="text.secondary">

@@ -28,9 +28,15 @@ const ORDER_COLOUR: Record<FibreOrderState, ChipColour> = {
   cancelled: 'grey',
 };
 
+/** A long label (a state with its substate) is cut to keep table columns narrow; the whole of it shows on hover. */
 function ColourChip({ label, colour }: { label: string; colour: ChipColour }) {
   return (
-    <Chip size="small" label={label} sx={{ bgcolor: CHIP_COLOURS[colour], color: '#fff', fontWeight: 500 }} />
+    <Chip
+      size="small"
+      label={label}
+      title={label}
+      sx={{ bgcolor: CHIP_COLOURS[colour], color: '#fff', fontWeight: 500, maxWidth: 150 }}
+    />
   );
 }
 

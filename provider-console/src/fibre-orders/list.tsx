@@ -3,6 +3,7 @@ import type { FibreOrderRecord } from '@portal/shared';
 import { DatagridConfigurable, List, ReferenceField, SimpleList, TextField } from 'react-admin';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
 import { NanosField } from '../components/nanos-field';
+import { OneLineField } from '../components/one-line-field';
 import { OrderStateChip } from '../components/status-chips';
 import { orderExporter } from './export';
 import { orderFilters } from './filters';
@@ -28,12 +29,17 @@ export function FibreOrderList() {
           linkType="show"
         />
       ) : (
-        <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos', 'LFCProductUUID', 'StateText']}>
+        <DatagridConfigurable
+          rowClick="show"
+          omit={['UpdatedAtNanos', 'LFCProductUUID', 'StateText']}
+          // Narrower cell padding keeps every default column on a 1280 px screen without sideways scrolling.
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        >
           <TextField source="OrderNumber" />
           <OrderStateChip source="State" label="resources.UFB_order.fields.State" />
           <TextField source="StateText" />
           <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
-          <TextField source="Address.Formatted" />
+          <OneLineField source="Address.Formatted" />
           <TextField source="LFC" />
           <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
           <ReferenceField source="LFCProductUUID" reference="lfc_product" link={false} />

@@ -19,7 +19,8 @@ const filters = [
 export function FibrePlanList() {
   return (
     <List filters={filters} actions={<ListActions create />} sort={{ field: 'Cents', order: 'ASC' }}>
-      <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos']}>
+      {/* Plans are retired by marking them unavailable, not deleted: no bulk delete to offer. */}
+      <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos']} bulkActionButtons={false}>
         <TextField source="Name" />
         <MoneyField source="Cents" />
         <NumberField source="DownloadMbps" />

@@ -10,13 +10,11 @@ import { StoreNoteCreateSchema, StoreNoteListSchema, StoreNoteRecordSchema } fro
 import { FibreOrderFilterSchema, ORDER_SORT_FIELDS } from '../entities/store-list';
 import { defineContract } from './define';
 import {
-  PurgeResultSchema,
   STORE_PREFIX,
   STORE_TAGS,
   StoreParamsSchema,
   StoreRecordParamsSchema,
-  storeListQuery,
-  storeListResponse,
+  storeContracts,
 } from './store-common';
 
 const base = `${STORE_PREFIX}/UFB_order`;
@@ -40,65 +38,27 @@ export const fibreOrderContracts = {
     errors: ['unknown_reference'],
     tags: STORE_TAGS,
   }),
-  orderList: defineContract({
-    id: 'store.orderList',
-    method: 'get',
-    path: base,
-    summary: 'Fibre orders (array with Content-Range, or { UFBOrders, Total } by page, 404 past the end).',
-    access: 'operator',
-    params: StoreParamsSchema,
-    query: storeListQuery(ORDER_SORT_FIELDS, FibreOrderFilterSchema),
-    response: storeListResponse(FibreOrderRecordSchema, 'UFBOrders'),
-    rangeList: true,
-    errors: ['no_response_data'],
-    tags: STORE_TAGS,
-  }),
-  orderGet: defineContract({
-    id: 'store.orderGet',
-    method: 'get',
-    path: `${base}/:uuid`,
-    summary: 'One fibre order with its current state, deleted or not.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    response: FibreOrderRecordSchema,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
-  orderUpdate: defineContract({
-    id: 'store.orderUpdate',
-    method: 'put',
-    path: `${base}/:uuid`,
-    summary:
-      'Changes a fibre order: a state along a legal transition (409 otherwise), substate, plan, address or ' +
-      'contact; DeletedAtNanos: null restores a deleted one.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    body: FibreOrderUpdateSchema,
-    response: FibreOrderRecordSchema,
-    errors: ['not_found', 'illegal_transition', 'order_final', 'record_deleted', 'unknown_reference'],
-    tags: STORE_TAGS,
-  }),
-  orderDelete: defineContract({
-    id: 'store.orderDelete',
-    method: 'delete',
-    path: `${base}/:uuid`,
-    summary: 'Soft-deletes a fibre order.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    response: FibreOrderRecordSchema,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
-  orderPurge: defineContract({
-    id: 'store.orderPurge',
-    method: 'delete',
-    path: `${base}/:uuid/purge`,
-    summary: 'Removes a deleted fibre order and its notes for good (admins only).',
-    access: 'admin',
-    params: StoreRecordParamsSchema,
-    response: PurgeResultSchema,
-    errors: ['not_found', 'purge_not_deleted'],
-    tags: STORE_TAGS,
+  ...storeContracts({
+    name: 'order',
+    segment: 'UFB_order',
+    envelope: 'UFBOrders',
+    record: FibreOrderRecordSchema,
+    sortFields: ORDER_SORT_FIELDS,
+    filter: FibreOrderFilterSchema,
+    summary: {
+      list: 'Fibre orders (array with Content-Range, or { UFBOrders, Total } by page, 404 past the end).',
+      get: 'One fibre order with its current state, deleted or not.',
+      update:
+        'Changes a fibre order: a state along a legal transition (409 otherwise), substate, plan, address or ' +
+        'contact; DeletedAtNanos: null restores a deleted one.',
+      delete: 'Soft-deletes a fibre order.',
+      purge: 'Removes a deleted fibre order and its notes for good (admins only).',
+    },
+    update: {
+      body: FibreOrderUpdateSchema,
+      errors: ['not_found', 'illegal_transition', 'order_final', 'record_deleted', 'unknown_reference'],
+    },
+    softDelete: true,
   }),
   orderAvailableTimes: defineContract({
     id: 'store.orderAvailableTimes',

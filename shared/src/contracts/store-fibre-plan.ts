@@ -7,14 +7,7 @@ import {
 } from '../entities/fibre-plan';
 import { PLAN_SORT_FIELDS, UfbPlanFilterSchema } from '../entities/store-list';
 import { defineContract } from './define';
-import {
-  STORE_PREFIX,
-  STORE_TAGS,
-  StoreParamsSchema,
-  StoreRecordParamsSchema,
-  storeListQuery,
-  storeListResponse,
-} from './store-common';
+import { STORE_PREFIX, STORE_TAGS, StoreParamsSchema, storeContracts } from './store-common';
 
 const base = `${STORE_PREFIX}/UFB_plan`;
 
@@ -35,41 +28,19 @@ export const fibrePlanContracts = {
     response: UfbPlanSearchResultSchema,
     tags: STORE_TAGS,
   }),
-  planList: defineContract({
-    id: 'store.planList',
-    method: 'get',
-    path: base,
-    summary: 'Fibre plans for the console (array with Content-Range, or { UFBPlans, Total } by page).',
-    access: 'operator',
-    params: StoreParamsSchema,
-    query: storeListQuery(PLAN_SORT_FIELDS, UfbPlanFilterSchema),
-    response: storeListResponse(UfbPlanRecordSchema, 'UFBPlans'),
-    rangeList: true,
-    errors: ['no_response_data'],
-    tags: STORE_TAGS,
-  }),
-  planGet: defineContract({
-    id: 'store.planGet',
-    method: 'get',
-    path: `${base}/:uuid`,
-    summary: 'One fibre plan.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    response: UfbPlanRecordSchema,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
-  planUpdate: defineContract({
-    id: 'store.planUpdate',
-    method: 'put',
-    path: `${base}/:uuid`,
-    summary: 'Changes a fibre plan (name, description, monthly price in cents, speeds, availability).',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    body: UfbPlanUpdateSchema,
-    response: UfbPlanRecordSchema,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
+  ...storeContracts({
+    name: 'plan',
+    segment: 'UFB_plan',
+    envelope: 'UFBPlans',
+    record: UfbPlanRecordSchema,
+    sortFields: PLAN_SORT_FIELDS,
+    filter: UfbPlanFilterSchema,
+    summary: {
+      list: 'Fibre plans for the console (array with Content-Range, or { UFBPlans, Total } by page).',
+      get: 'One fibre plan.',
+      update: 'Changes a fibre plan (name, description, monthly price in cents, speeds, availability).',
+    },
+    update: { body: UfbPlanUpdateSchema, errors: ['not_found'] },
   }),
   planCreate: defineContract({
     id: 'store.planCreate',

@@ -52,6 +52,8 @@ describe('fibre product state mapping (002 §4)', () => {
   it('shows the display texts of the table and other codes as they are', () => {
     expect(fibreStatusText('active')).toBe('Active');
     expect(fibreStatusText('COMPLETED')).toBe('Active');
+    expect(fibreStatusText('completed')).toBe('Active');
+    expect(fibreDisplayText(null, 'completed')).toBe('Active');
     expect(fibreStatusText('PendingCancellation')).toBe('Pending cancellation');
     expect(fibreStatusText('RequiresSiteVisit')).toBe('Site visit required');
     expect(fibreStatusText('RequiresScopeSiteVisit')).toBe('Site visit required');

@@ -71,9 +71,12 @@ export const isSiteVisitCode = (code: string) => /^Requires\w*SiteVisit\w*$/.tes
 export const RFS_TIME_CODE = 'RequiresNewRFSTime';
 export const PENDING_CANCELLATION_CODE = 'PendingCancellation';
 
-/** The status display text of 002 §4; other codes are shown as they are. */
+/**
+ * The fibre status display text; other codes are shown as they are. A completed order is an active service, so
+ * the order state `completed` reads as COMPLETED does.
+ */
 export function fibreStatusText(code: string): string {
-  if (code === 'active' || code === 'COMPLETED') return 'Active';
+  if (code === 'active' || code.toUpperCase() === 'COMPLETED') return 'Active';
   if (code === PENDING_CANCELLATION_CODE) return 'Pending cancellation';
   if (isSiteVisitCode(code)) return 'Site visit required';
   if (code === RFS_TIME_CODE) return 'RFS time required';

@@ -50,6 +50,19 @@ test('the dashboard shows orders by state, the orders needing attention and toda
   await expect(page.locator('.MuiTablePagination-displayedRows')).toContainText(`of ${completedTotal}`);
 });
 
+test('the dashboard’s today is the day of the backend’s clock, not of this machine', async ({ page }) => {
+  // The simulation's clock can run days ahead of the wall clock; the console reads it from the control API.
+  const ahead = Date.now() + 3 * 24 * 3600_000;
+  await page.route('**/__mock/state', (route) => route.fulfill({ json: { nowMs: ahead } }));
+  const asked = page.waitForRequest((req) => {
+    const filter = new URL(req.url()).searchParams.get('filter');
+    return req.url().includes('/UFB_order?') && !!filter && JSON.parse(filter).AppointmentOn !== undefined;
+  });
+  await signedIn(page);
+  const filter = JSON.parse(new URL((await asked).url()).searchParams.get('filter') as string);
+  expect(filter.AppointmentOn).toBe(nzDate(ahead));
+});
+
 test('the console switches to te reo Māori and to the dark theme, and stays accessible', async ({ page }) => {
   await signedIn(page);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

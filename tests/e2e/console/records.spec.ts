@@ -93,3 +93,30 @@ test('an operator sees no purge action on a deleted record, and the API refuses 
   expect(refused.status()).toBe(403);
   expect((await storeCall(page, 'GET', `lfc_product/${id}`)).status()).toBe(200);
 });
+
+test('the fibre plans list offers no bulk delete: plans have no delete call', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/console/#/UFB_plan');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('tbody input[type="checkbox"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+for (const [resource, field] of [
+  ['lfc_product', 'Description'],
+  ['customer', 'MobileNumber'],
+] as const) {
+  test(`the ${resource} list sorts by ${field}, as its column offers`, async ({ page }) => {
+    await signedIn(page);
+    const answers: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes(`/v3/68/${resource}?`) && res.url().includes(field)) answers.push(res.status());
+    });
+    await page.goto(`/console/#/${resource}?sort=${field}&order=ASC`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect.poll(() => answers).toContain(200);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}

@@ -1,8 +1,7 @@
 import { contracts, type Customer, type StoreCustomerFilter } from '@portal/shared';
-import { route } from '../../http/route';
 import type { HandlerGroup } from '../types';
-import { mustFind } from './common';
-import { allOf, answerList, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { allOf, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { storeHandlers } from './resource';
 import { withId } from './views';
 
 const c = contracts.store;
@@ -26,7 +25,10 @@ const spec: ListSpec<Customer, StoreCustomerFilter> = {
 };
 
 /** Customer accounts, read-only, for the console's references. */
-export const storeCustomerHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.customerList, ({ query }) => answerList(ctx.db.customers.all(), query, spec, withId)),
-  route(ctx, c.customerGet, ({ params }) => withId(mustFind(ctx.db.customers, params.uuid))),
-];
+export const storeCustomerHandlers: HandlerGroup = (ctx) =>
+  storeHandlers(ctx, {
+    table: ctx.db.customers,
+    contracts: { list: c.customerList, get: c.customerGet },
+    list: () => spec,
+    view: withId,
+  });

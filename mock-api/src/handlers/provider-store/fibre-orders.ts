@@ -19,19 +19,9 @@ import type { MockContext } from '../../context';
 import { route } from '../../http/route';
 import { processRandom } from '../../sim/processes';
 import type { HandlerGroup } from '../types';
-import {
-  byUuid,
-  checkEditable,
-  defined,
-  mustFind,
-  nowNanos,
-  operatorName,
-  purge,
-  refuse,
-  softDelete,
-  unknownReference,
-} from './common';
-import { allOf, answerList, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { byUuid, defined, nowNanos, operatorName, refuse, unknownReference } from './common';
+import { allOf, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { storeHandlers } from './resource';
 import { orderView } from './views';
 
 const c = contracts.store;
@@ -168,50 +158,49 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
       });
       return orderView(order, now);
     }),
-    route(ctx, c.orderList, ({ query }) => {
-      const now = nowNanos(ctx);
-      return answerList(table.all(), query, orderSpec(now, planName), (o) => orderView(o, now));
-    }),
-    route(ctx, c.orderGet, ({ params }) => orderView(mustFind(table, params.uuid), nowNanos(ctx))),
-    route(ctx, c.orderUpdate, async ({ params, body, session }) => {
-      const order = mustFind(table, params.uuid);
-      checkEditable(order, body);
-      const now = nowNanos(ctx);
-      let timeline = order.Timeline;
-      if (body.State !== undefined || body.Substate !== undefined) {
-        const change = changeOrderState(
-          order.Timeline,
-          now,
-          { State: body.State, Substate: body.Substate, Note: body.Note, By: operatorName(session) },
-          { random: processRandom(ctx.sim, `${order.UUID}:${order.Timeline.length}`) },
-        );
-        if (!change.ok) {
-          throw refuse(change.reason, body.State ? `${change.from} → ${body.State}` : change.from);
+    ...storeHandlers(ctx, {
+      table,
+      contracts: {
+        list: c.orderList,
+        get: c.orderGet,
+        update: c.orderUpdate,
+        delete: c.orderDelete,
+        purge: c.orderPurge,
+      },
+      list: (now) => orderSpec(now, planName),
+      view: orderView,
+      change: async (order, { body, session }, now) => {
+        let timeline = order.Timeline;
+        if (body.State !== undefined || body.Substate !== undefined) {
+          const change = changeOrderState(
+            order.Timeline,
+            now,
+            { State: body.State, Substate: body.Substate, Note: body.Note, By: operatorName(session) },
+            { random: processRandom(ctx.sim, `${order.UUID}:${order.Timeline.length}`) },
+          );
+          if (!change.ok) {
+            throw refuse(change.reason, body.State ? `${change.from} → ${body.State}` : change.from);
+          }
+          timeline = change.timeline;
         }
-        timeline = change.timeline;
-      }
-      const current = stepAt(timeline, now).State;
-      if (body.PlanUUID !== undefined && body.PlanUUID !== order.PlanUUID) {
-        if (isFinalOrderState(current)) throw refuse('order_final', current);
-        if (!byUuid(ctx.db.ufbPlans, body.PlanUUID)) throw unknownReference('PlanUUID', 'No such fibre plan');
-      }
-      const updated = (await table.update(order.UUID, (d) => {
-        d.Timeline = timeline;
-        if (body.PlanUUID) d.PlanUUID = body.PlanUUID;
-        if (body.Address) d.Address = { ...d.Address, ...defined(body.Address) };
-        if (body.ExternalReference)
-          d.ExternalReference = { ...d.ExternalReference, ...defined(body.ExternalReference) };
-        d.DeletedAtNanos = null;
-        d.UpdatedAtNanos = now;
-      })) as FibreOrder;
-      if (timeline !== order.Timeline || body.PlanUUID) await followOrder(ctx, updated, timeline);
-      return orderView(updated, now);
+        const current = stepAt(timeline, now).State;
+        if (body.PlanUUID !== undefined && body.PlanUUID !== order.PlanUUID) {
+          if (isFinalOrderState(current)) throw refuse('order_final', current);
+          if (!byUuid(ctx.db.ufbPlans, body.PlanUUID))
+            throw unknownReference('PlanUUID', 'No such fibre plan');
+        }
+        const updated = (await table.update(order.UUID, (d) => {
+          d.Timeline = timeline;
+          if (body.PlanUUID) d.PlanUUID = body.PlanUUID;
+          if (body.Address) d.Address = { ...d.Address, ...defined(body.Address) };
+          if (body.ExternalReference)
+            d.ExternalReference = { ...d.ExternalReference, ...defined(body.ExternalReference) };
+          d.DeletedAtNanos = null;
+          d.UpdatedAtNanos = now;
+        })) as FibreOrder;
+        if (timeline !== order.Timeline || body.PlanUUID) await followOrder(ctx, updated, timeline);
+        return updated;
+      },
     }),
-    route(ctx, c.orderDelete, async ({ params }) =>
-      orderView(await softDelete(ctx, table, mustFind(table, params.uuid)), nowNanos(ctx)),
-    ),
-    route(ctx, c.orderPurge, ({ params, session }) =>
-      purge(ctx, session, table, mustFind(table, params.uuid)),
-    ),
   ];
 };

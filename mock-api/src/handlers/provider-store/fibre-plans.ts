@@ -1,8 +1,9 @@
 import { contracts, SPID, type UfbPlan, type UfbPlanFilter } from '@portal/shared';
 import { route } from '../../http/route';
 import type { HandlerGroup } from '../types';
-import { defined, mustFind, nowNanos } from './common';
-import { allOf, answerList, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { nowNanos } from './common';
+import { allOf, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { storeHandlers } from './resource';
 import { withId } from './views';
 
 const c = contracts.store;
@@ -36,15 +37,11 @@ export const fibrePlanHandlers: HandlerGroup = (ctx) => {
         .sort((a, b) => a.Cents - b.Cents);
       return { UFBPlans: plans.map(withId) };
     }),
-    route(ctx, c.planList, ({ query }) => answerList(table.all(), query, spec, withId)),
-    route(ctx, c.planGet, ({ params }) => withId(mustFind(table, params.uuid))),
-    route(ctx, c.planUpdate, async ({ params, body }) => {
-      const record = mustFind(table, params.uuid);
-      const updated = await table.update(record.UUID, (d) => {
-        Object.assign(d, defined(body));
-        d.UpdatedAtNanos = nowNanos(ctx);
-      });
-      return withId(updated ?? record);
+    ...storeHandlers(ctx, {
+      table,
+      contracts: { list: c.planList, get: c.planGet, update: c.planUpdate },
+      list: () => spec,
+      view: withId,
     }),
     route(ctx, c.planCreate, async ({ body }) => {
       const at = nowNanos(ctx);

@@ -7,20 +7,10 @@ import {
   type FibreProduct,
   type FibreProductFilter,
 } from '@portal/shared';
-import { route } from '../../http/route';
 import type { HandlerGroup } from '../types';
-import {
-  byUuid,
-  checkEditable,
-  mustFind,
-  nowNanos,
-  operatorName,
-  purge,
-  refuse,
-  softDelete,
-  unknownReference,
-} from './common';
-import { allOf, answerList, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { byUuid, operatorName, refuse, unknownReference } from './common';
+import { allOf, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { storeHandlers } from './resource';
 import { productView } from './views';
 
 const c = contracts.store;
@@ -72,16 +62,18 @@ function productSpec(
 export const fibreProductHandlers: HandlerGroup = (ctx) => {
   const table = ctx.db.ufbProducts;
   const planName = (uuid: string) => byUuid(ctx.db.ufbPlans, uuid)?.Name ?? '';
-  return [
-    route(ctx, c.productList, ({ query }) => {
-      const now = nowNanos(ctx);
-      return answerList(table.all(), query, productSpec(now, planName), (p) => productView(p, now));
-    }),
-    route(ctx, c.productGet, ({ params }) => productView(mustFind(table, params.uuid), nowNanos(ctx))),
-    route(ctx, c.productUpdate, async ({ params, body, session }) => {
-      const product = mustFind(table, params.uuid);
-      checkEditable(product, body);
-      const now = nowNanos(ctx);
+  return storeHandlers(ctx, {
+    table,
+    contracts: {
+      list: c.productList,
+      get: c.productGet,
+      update: c.productUpdate,
+      delete: c.productDelete,
+      purge: c.productPurge,
+    },
+    list: (now) => productSpec(now, planName),
+    view: productView,
+    change: async (product, { body, session }, now) => {
       let timeline = product.Timeline;
       if (body.State !== undefined || body.Substate !== undefined) {
         const change = changeProductState(product.Timeline, now, {
@@ -108,13 +100,7 @@ export const fibreProductHandlers: HandlerGroup = (ctx) => {
         d.DeletedAtNanos = null;
         d.UpdatedAtNanos = now;
       });
-      return productView(updated ?? product, now);
-    }),
-    route(ctx, c.productDelete, async ({ params }) =>
-      productView(await softDelete(ctx, table, mustFind(table, params.uuid)), nowNanos(ctx)),
-    ),
-    route(ctx, c.productPurge, ({ params, session }) =>
-      purge(ctx, session, table, mustFind(table, params.uuid)),
-    ),
-  ];
+      return updated ?? product;
+    },
+  });
 };

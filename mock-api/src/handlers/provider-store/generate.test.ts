@@ -22,5 +22,11 @@ describe('POST /__mock/generate', () => {
     expect(Number(page.headers.get('content-range')?.split('/')[1])).toBeGreaterThan(100);
     const bad = await fetch('http://api.test/__mock/generate', { method: 'POST', body: '{"orders": 0}' });
     expect(bad.status).toBe(400);
+    const tooMany = await fetch('http://api.test/__mock/generate', {
+      method: 'POST',
+      body: '{"orders": 100001}',
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).err_message).toMatch(/100000/);
   });
 });

@@ -1,8 +1,9 @@
 import { contracts, SPID, type LfcProduct, type LfcProductFilter } from '@portal/shared';
 import { route } from '../../http/route';
 import type { HandlerGroup } from '../types';
-import { checkEditable, defined, mustFind, nowNanos, purge, softDelete } from './common';
-import { allOf, answerList, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { nowNanos } from './common';
+import { allOf, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { storeHandlers } from './resource';
 import { withId } from './views';
 
 const c = contracts.store;
@@ -38,24 +39,17 @@ export const lfcProductHandlers: HandlerGroup = (ctx) => {
       });
       return withId(created);
     }),
-    route(ctx, c.lfcProductList, ({ query }) => answerList(table.all(), query, spec, withId)),
-    route(ctx, c.lfcProductGet, ({ params }) => withId(mustFind(table, params.uuid))),
-    route(ctx, c.lfcProductUpdate, async ({ params, body }) => {
-      const record = mustFind(table, params.uuid);
-      checkEditable(record, body);
-      const { DeletedAtNanos: _restore, ...change } = body;
-      const updated = await table.update(record.UUID, (d) => {
-        Object.assign(d, defined(change));
-        d.DeletedAtNanos = null;
-        d.UpdatedAtNanos = nowNanos(ctx);
-      });
-      return withId(updated ?? record);
+    ...storeHandlers(ctx, {
+      table,
+      contracts: {
+        list: c.lfcProductList,
+        get: c.lfcProductGet,
+        update: c.lfcProductUpdate,
+        delete: c.lfcProductDelete,
+        purge: c.lfcProductPurge,
+      },
+      list: () => spec,
+      view: withId,
     }),
-    route(ctx, c.lfcProductDelete, async ({ params }) =>
-      withId(await softDelete(ctx, table, mustFind(table, params.uuid))),
-    ),
-    route(ctx, c.lfcProductPurge, ({ params, session }) =>
-      purge(ctx, session, table, mustFind(table, params.uuid)),
-    ),
   ];
 };

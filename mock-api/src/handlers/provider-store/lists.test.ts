@@ -20,6 +20,17 @@ describe('store lists (ra-data-simple-rest and the paginated form)', () => {
     expect(first.body[0].id).toBe(first.body[0].UUID);
   });
 
+  it.each([
+    ['lfc_product', 'Description'],
+    ['customer', 'MobileNumber'],
+  ])('sort %s by %s, as the console offers it', async (resource, field) => {
+    const res = await m.list(resource, { sort: [field, 'ASC'], range: [0, 999] });
+    expect(res.status).toBe(200);
+    const values = res.body.map((r: Record<string, string>) => r[field]);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort());
+  });
+
   it('filter by state, LFC, text and created dates, and sort descending', async () => {
     const res = await m.list('UFB_order', {
       filter: { State: ['in_progress', 'held'], LFC: 'Chorus' },

@@ -45,7 +45,7 @@ describe('fibre order lifecycle in virtual time', () => {
     }
     expect(seen.has('in_progress')).toBe(true);
     const done = (await m.call('GET', `/UFB_order/${uuid}`)).body;
-    expect(done).toMatchObject({ State: 'completed', Status: 'COMPLETED' });
+    expect(done).toMatchObject({ State: 'completed', Status: 'COMPLETED', StateText: 'Active' });
     const states = done.Timeline.map((s: { State: string }) => s.State);
     expect(states.slice(0, 3)).toEqual(['created', 'acknowledged', 'in_progress']);
     expect(states.at(-1)).toBe('completed');

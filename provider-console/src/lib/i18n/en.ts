@@ -117,6 +117,7 @@ export const consoleEn = {
   },
   console: {
     title: 'Provider console',
+    saved_queries: { show: 'Show saved queries', hide: 'Hide saved queries' },
     states: {
       created: 'Created',
       acknowledged: 'Acknowledged',

@@ -1,0 +1,49 @@
+import { expect, test } from '../support';
+import { openList, signedIn } from './console';
+
+for (const width of [1280, 1400, 1920]) {
+  test(`the orders table fits a ${width} px screen: no sideways scrolling, addresses on one line`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedIn(page);
+    await openList(page, 'UFB_order');
+    const table = page.locator('table').first();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      const wrapper = document.querySelector('table')?.parentElement as HTMLElement;
+      return {
+        page: root.scrollWidth - root.clientWidth,
+        table: wrapper.scrollWidth - wrapper.clientWidth,
+      };
+    });
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.table).toBeLessThanOrEqual(0);
+
+    // The address is one truncated line; the whole of it shows on hover.
+    const address = table.locator('tbody tr').first().locator('td.column-Address\\.Formatted span');
+    const full = await address.getAttribute('title');
+    expect(full?.length).toBeGreaterThan(10);
+    await expect(address).toHaveText(full as string);
+    const lines = await address.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight));
+    });
+    expect(lines).toBe(1);
+    await testInfo.attach(`orders-${width}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+  });
+}
+
+test('the saved queries panel folds away and comes back', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await signedIn(page);
+  await openList(page, 'UFB_order');
+  const heading = page.getByRole('heading', { name: 'Saved queries' });
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Hide saved queries' }).click();
+  await expect(heading).toBeHidden();
+  await page.getByRole('button', { name: 'Show saved queries' }).click();
+  await expect(heading).toBeVisible();
+});
