@@ -59,6 +59,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     tokens: undefined as unknown as TokenService,
     config,
     changed: () => options.onChange?.(api),
+    commit: () => Promise.resolve(),
   };
   ctx.tokens = new TokenService(ctx.sim);
 

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { DROP_CONNECTION_HEADER, type MockContext } from '../context';
 import { countWrites } from '../db/table';
+import { committed } from '../persist/commit';
 import type { ScenarioName } from '../sim/scenarios';
 import { ApiError, badRequest, forbidden, notFound } from './api-error';
 import { parseOr400, queryObject } from './parse';
@@ -80,7 +81,7 @@ export async function simulateTransport(ctx: MockContext, request: Request): Pro
 /**
  * Turns a contract and its behaviour into an MSW handler: parse params, query and body (400), resolve the session
  * (401/403), check ownership of the customer in the path (404), run the behaviour, check the answer against the
- * contract when asked, and log the request.
+ * contract when asked, keep what it changed before answering, and log the request.
  */
 export function route<C extends ContractDef>(
   ctx: MockContext,
@@ -134,15 +135,15 @@ export function route<C extends ContractDef>(
         }
       }
       status = answer.status;
-      return json(answer.data, answer.status, answer.headers);
+      return committed(ctx, json(answer.data, answer.status, answer.headers));
     } catch (error) {
       if (error instanceof ApiError) {
         status = error.status;
-        return json(error.body(), error.status);
+        return committed(ctx, json(error.body(), error.status));
       }
       status = 500;
       console.error(`[mock-api] ${contract.id} failed`, error);
-      return json({ err_message: ERRORS.something_wrong, err_code: 'something_wrong' }, 500);
+      return committed(ctx, json({ err_message: ERRORS.something_wrong, err_code: 'something_wrong' }, 500));
     } finally {
       // Some GETs write (the specification sends verification emails with GET) and a refused call may count an
       // attempt; a success of any other method may change the simulation's own state.
