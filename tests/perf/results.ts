@@ -1,0 +1,19 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
+
+/** Records one benchmark's figures under its own key, keeping what the other benchmarks wrote. */
+export function recordResult(key: string, value: unknown): void {
+  let results: Record<string, unknown> = {};
+  if (existsSync(RESULTS_FILE)) {
+    try {
+      results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // An unreadable file is replaced: it holds figures of an earlier run only.
+    }
+  }
+  results[key] = value;
+  writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+}
