@@ -17,11 +17,15 @@ export async function committed(ctx: MockContext, response: Response): Promise<R
     return response;
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
-    return HttpResponse.json(
-      { err_message: ERRORS.storage_unavailable, err_code: 'storage_unavailable' },
-      { status: 503, headers: { 'Retry-After': '5' } },
-    );
+    return storageUnavailable();
   }
+}
+
+export function storageUnavailable(): Response {
+  return HttpResponse.json(
+    { err_message: ERRORS.storage_unavailable, err_code: 'storage_unavailable' },
+    { status: 503, headers: { 'Retry-After': '5' } },
+  );
 }
 
 /** Wraps a request resolver so its answer waits for the commit of what it changed. */

@@ -1,9 +1,8 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import type { TableChange } from '../db/table-change';
 import type { MockApi } from '../runtime';
 import { StorageError } from './commit';
 import { writeFileDurably } from './durable-file';
-import type { JournalEntry } from './journal-entry';
+import { ChangeRecorder } from './change-recorder';
 
 export interface JournalLimits {
   /** Compact once the journal holds this many bytes... */
@@ -26,8 +25,7 @@ interface Waiter {
  * share the next one. From time to time the whole data set is written as the snapshot and the journal emptied.
  */
 export class Journal {
-  private pending: TableChange[] = [];
-  private lastSim: string;
+  private readonly recorder: ChangeRecorder;
   private queue: Waiter[] = [];
   private flushing: Promise<void> | undefined;
   private handle: FileHandle | undefined;
@@ -46,15 +44,15 @@ export class Journal {
     private readonly readableBytes: number,
     private readonly limits: JournalLimits = DEFAULT_JOURNAL_LIMITS,
   ) {
-    this.lastSim = JSON.stringify(api.ctx.sim.snapshot());
+    this.recorder = new ChangeRecorder(api.ctx);
     this.compactAfter = limits.maxEntries;
-    for (const table of Object.values(api.ctx.db)) table.onChange = (change) => this.pending.push(change);
   }
 
   /** Makes every change so far durable. Resolves at once when there is nothing to write. */
   commit(): Promise<void> {
-    const text = this.takeEntry();
-    if (!text) return Promise.resolve();
+    const entry = this.recorder.take();
+    if (!entry) return Promise.resolve();
+    const text = JSON.stringify(entry) + '\n';
     return new Promise((ok, fail) => {
       this.queue.push({ text, ok, fail });
       this.flushing ??= this.drain().finally(() => (this.flushing = undefined));
@@ -76,18 +74,6 @@ export class Journal {
     }
     await this.handle?.close().catch(() => undefined);
     this.handle = undefined;
-  }
-
-  private takeEntry(): string {
-    const entry: JournalEntry = { changes: this.pending };
-    const sim = JSON.stringify(this.api.ctx.sim.snapshot());
-    if (sim !== this.lastSim) {
-      entry.sim = JSON.parse(sim) as JournalEntry['sim'];
-      this.lastSim = sim;
-    }
-    if (!entry.changes.length && !entry.sim) return '';
-    this.pending = [];
-    return JSON.stringify(entry) + '\n';
   }
 
   private async drain(): Promise<void> {
