@@ -8,7 +8,8 @@ import { ERRORS, FlagProfileSchema, MAX_BODY_BYTES, type FlagProfile } from '@po
 import { DROP_CONNECTION_HEADER } from './context';
 import { CONTROL_BASE } from './control/handlers';
 import { API_BASE } from './http/route';
-import { keepData, readDataDir } from './persist/data-dir';
+import { keepData } from './persist/data-dir';
+import { readDataDir } from './persist/stored-data';
 import { createMockApi, type MockApi } from './runtime';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFile, chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { appendFile, chmod, chown, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -61,7 +61,7 @@ async function startChild(dataDir: string, extra: string[] = []): Promise<Runnin
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -192,7 +192,7 @@ describe('no acknowledged write is lost', () => {
   }, 60_000);
 });
 
-describe('a data directory that cannot be written', () => {
+describe('storage that fails', () => {
   let dataDir: string;
   let running: Running | undefined;
   afterAll(async () => {
@@ -203,7 +203,7 @@ describe('a data directory that cannot be written', () => {
     }
   });
 
-  it('answers changes with 503 and err_message, and goes on serving reads', async () => {
+  it('a read-only data directory: changes are answered 503 with err_message, reads go on', async () => {
     dataDir = await newDataDir('read-only');
     running = await startChild(dataDir, ['--reset']);
     const { token } = await signIn(running.base, 'ana');
@@ -221,9 +221,37 @@ describe('a data directory that cannot be written', () => {
     );
     expect(change.status).toBe(503);
     expect(change.body).toMatchObject({ err_message: ERRORS.storage_unavailable });
+    // A change answered 503 is not kept, not even in memory.
     const read = await send(running.base, 'customer.get', token, anaParams);
     expect(read.status).toBe(200);
+    expect(read.body.ExternalRef5).not.toBe('RW-NOT-KEPT');
     expect((await fetch(`${running.base}/api/health`)).status).toBe(200);
     expect(running.child.exitCode).toBeNull();
+  }, 60_000);
+
+  it('a full disk: a change is answered 503 and undone, and the server goes on', async () => {
+    const dir = await newDataDir('disk-full');
+    // Every write to /dev/full fails with "no space left on device".
+    await symlink('/dev/full', join(dir, 'journal.ndjson'));
+    const full = await startChild(dir, ['--reset']);
+    try {
+      const { token } = await signIn(full.base, 'ana');
+      const change = await send(
+        full.base,
+        'profile.patch',
+        token,
+        { uuid: ana },
+        { SPID: 68, ExternalRef5: 'RW-FULL' },
+      );
+      expect(change.status).toBe(503);
+      expect(change.body).toMatchObject({ err_message: ERRORS.storage_unavailable });
+      const read = await send(full.base, 'customer.get', token, anaParams);
+      expect(read.status).toBe(200);
+      expect(read.body.ExternalRef5).not.toBe('RW-FULL');
+      expect(full.child.exitCode).toBeNull();
+    } finally {
+      await kill(full);
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -1,12 +1,12 @@
-import { TokenService } from '../auth/tokens';
 import type { TableChange } from '../db/table-change';
 import { SNAPSHOT_VERSION, type MockApi, type Snapshot } from '../runtime';
-import { Sim, type SimState } from '../sim/sim';
+import type { SimState } from '../sim/sim';
 import { applyToTables } from './apply-to-tables';
 import { ChangeRecorder } from './change-recorder';
 import { StorageError, storageUnavailable } from './commit';
 import { openDatabase, requestDone, transactionDone } from './idb';
 import type { JournalEntry } from './journal-entry';
+import { restoreApi, useSim } from './restore-api';
 
 const DATABASE = 'portal-mock-api';
 const LOCK = 'portal-mock-api';
@@ -111,21 +111,11 @@ export class BrowserStore {
         for (const entry of log as JournalEntry[]) await applyToTables(this.api.ctx.db, entry.changes);
       } else {
         const snapshot = await this.read();
-        for (const table of Object.values(this.api.ctx.db))
-          await table.load((snapshot?.tables[table.name] ?? []) as never[]);
+        if (snapshot) await restoreApi(this.api, snapshot);
       }
-      this.useSim(meta.sim);
+      useSim(this.api, meta.sim);
     });
     this.version = meta.version;
-  }
-
-  private useSim(state: SimState): void {
-    const { ctx } = this.api;
-    if (JSON.stringify(ctx.sim.snapshot()) === JSON.stringify(state)) return;
-    const requests = ctx.sim.requests;
-    ctx.sim = new Sim(state);
-    ctx.sim.requests.push(...requests);
-    ctx.tokens = new TokenService(ctx.sim);
   }
 
   private async write(entry: JournalEntry): Promise<void> {

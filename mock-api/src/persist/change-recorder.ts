@@ -28,8 +28,12 @@ export class ChangeRecorder {
     return entry;
   }
 
-  /** Runs `apply` without recording what it changes (changes another copy already holds). */
+  /**
+   * Runs `apply` without recording what it changes: it brings in a stored data set, which supersedes whatever
+   * was recorded and not yet taken.
+   */
   async quietly(apply: () => Promise<void>): Promise<void> {
+    this.pending = [];
     for (const table of Object.values(this.ctx.db)) table.onChange = undefined;
     try {
       await apply();

@@ -2,6 +2,8 @@ import { open, type FileHandle } from 'node:fs/promises';
 import type { MockApi } from '../runtime';
 import { StorageError } from './commit';
 import { writeFileDurably } from './durable-file';
+import { restoreApi } from './restore-api';
+import { readStoredData, type DataFiles } from './stored-data';
 import { ChangeRecorder } from './change-recorder';
 
 export interface JournalLimits {
@@ -33,13 +35,11 @@ export class Journal {
   private size = 0;
   private entries = 0;
   private torn = false;
-  /** Lines a failed write did not keep: the changes are in memory, so they go with the next write that works. */
-  private unwritten = '';
   private compactAfter: number;
 
   constructor(
     private readonly api: MockApi,
-    private readonly files: { journal: string; snapshot: string },
+    private readonly files: DataFiles,
     /** Where the readable lines of the journal on disk end. */
     private readonly readableBytes: number,
     private readonly limits: JournalLimits = DEFAULT_JOURNAL_LIMITS,
@@ -79,16 +79,15 @@ export class Journal {
   private async drain(): Promise<void> {
     while (this.queue.length) {
       const batch = this.queue.splice(0);
-      const text = this.unwritten + batch.map((w) => w.text).join('');
+      const text = batch.map((w) => w.text).join('');
       try {
         await this.append(text);
-        this.unwritten = '';
         this.entries += text.split('\n').length - 1;
         for (const w of batch) w.ok();
       } catch (error) {
-        this.unwritten = text;
         const failure = new StorageError(error);
-        console.warn(`[mock-api] ${failure.message}; the request is answered 503`);
+        console.warn(`[mock-api] ${failure.message}; the request is answered 503 and its change undone`);
+        await this.undo();
         for (const w of batch) w.fail(failure);
         continue;
       }
@@ -99,6 +98,32 @@ export class Journal {
           this.compactAfter = this.entries + this.limits.maxEntries;
         });
       }
+    }
+  }
+
+  /**
+   * After a failed write the data in memory goes back to what the disk holds, so a request answered 503 has
+   * changed nothing (requests in flight at that moment lose their changes too, and are answered 503 as well when
+   * they commit in the same flush).
+   */
+  private async undo(): Promise<void> {
+    try {
+      if (this.handle && this.torn) {
+        await this.handle.truncate(this.size);
+        this.torn = false;
+      }
+    } catch {
+      // Cut back before the next write instead; the disk still holds `size` bytes of whole lines.
+    }
+    try {
+      // Before the journal was first opened, nothing was written: the disk holds what was read at start.
+      const stored = await readStoredData(this.files, this.handle ? this.size : this.readableBytes);
+      const { snapshot } = stored;
+      if (snapshot) await this.recorder.quietly(() => restoreApi(this.api, snapshot));
+    } catch (error) {
+      console.warn(
+        `[mock-api] could not read the data back after a failed write: ${(error as Error).message}`,
+      );
     }
   }
 
