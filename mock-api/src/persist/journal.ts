@@ -55,18 +55,32 @@ export class Journal {
     const text = JSON.stringify(entry) + '\n';
     return new Promise((ok, fail) => {
       this.queue.push({ text, ok, fail });
-      this.flushing ??= this.drain().finally(() => (this.flushing = undefined));
+      this.flush();
     });
+  }
+
+  private flush(): void {
+    if (this.flushing) return;
+    this.flushing = this.drain().finally(() => {
+      this.flushing = undefined;
+      // A commit that came while the last flush was finishing found it still running: it is written now.
+      if (this.queue.length) this.flush();
+    });
+  }
+
+  /** Resolves once every commit so far is written (and any compaction it started is done). */
+  async idle(): Promise<void> {
+    while (this.flushing) await this.flushing;
   }
 
   /** Writes the whole data set as the snapshot and empties the journal. */
   async compact(): Promise<void> {
-    await this.flushing;
+    await this.idle();
     await this.writeSnapshot();
   }
 
   async close(): Promise<void> {
-    await this.flushing;
+    await this.idle();
     try {
       await this.writeSnapshot();
     } catch (error) {
