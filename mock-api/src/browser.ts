@@ -1,34 +1,34 @@
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { createMockApi, SnapshotSchema, type MockApi } from './runtime';
+import { CONTROL_BASE } from './control/handlers';
+import { API_BASE } from './http/route';
+import { BrowserStore } from './persist/browser-store';
+import { createMockApi } from './runtime';
 
-const STORAGE_KEY = 'portal.mock-api.snapshot';
+/** Where earlier demo builds kept one snapshot per tab; the shared store replaces it. */
+const OLD_STORAGE_KEY = 'portal.mock-api.snapshot';
 
-function load() {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? SnapshotSchema.parse(JSON.parse(raw)) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Saved at once: a demo user may reload right after a change, and a few milliseconds per change is cheap. */
-function save(api: MockApi) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(api.snapshot()));
-  } catch (error) {
-    console.warn('[mock-api] could not keep the demo data in this browser', error);
-  }
-}
+const isMockPath = (path: string) => path.includes(`${API_BASE}/`) || path.includes(`${CONTROL_BASE}/`);
 
 /**
  * The mock API inside the browser (static demo builds): the service worker forwards the page's requests here.
- * Data lives in this browser's storage, so it survives reloads; the control API's reset brings fixtures back.
+ * Data lives in IndexedDB, one data set for both demo apps and every tab, so it survives reloads and a change in
+ * one tab shows in the others; the control API's reset brings fixtures back.
  */
 export async function startBrowserMock(baseUrl: string) {
-  const api = await createMockApi({ flagsProfile: 'demo', snapshot: load(), onChange: save });
-  save(api);
-  const worker = setupWorker(...api.handlers);
+  try {
+    localStorage.removeItem(OLD_STORAGE_KEY);
+  } catch {
+    // Storage may be off in this browser; nothing to clean up then.
+  }
+  const store = await BrowserStore.open();
+  const api = await store.start((snapshot) => createMockApi({ flagsProfile: 'demo', snapshot }));
+  const serialised = http.all('*', ({ request }) =>
+    isMockPath(new URL(request.url).pathname)
+      ? store.serialised(() => getResponse(api.handlers, request))
+      : undefined,
+  );
+  const worker = setupWorker(serialised);
   await worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
     onUnhandledRequest: 'bypass',

@@ -25,4 +25,9 @@ export interface MockContext {
   config: MockConfig;
   /** Called after a request that may have changed data, so the runtime can persist it. */
   changed(): void;
+  /**
+   * Keeps the request's changes before its answer is sent (the server's journal); a no-op where nothing is kept.
+   * Rejects with a StorageError when the data cannot be written.
+   */
+  commit(): Promise<void>;
 }

@@ -26,7 +26,7 @@ export interface MockApiOptions {
   /** A snapshot to restore; without one the fixtures are seeded. */
   snapshot?: Snapshot;
   seed?: number;
-  /** Told after every change, to persist (debounce it). */
+  /** Told after a request that changed something (the server and the demo record each table change themselves). */
   onChange?: (api: MockApi) => void;
 }
 
@@ -59,6 +59,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     tokens: undefined as unknown as TokenService,
     config,
     changed: () => options.onChange?.(api),
+    commit: () => Promise.resolve(),
   };
   ctx.tokens = new TokenService(ctx.sim);
 

@@ -1,7 +1,6 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,9 @@ import { CONTROL_BASE } from './control/handlers';
 import { expressOperations } from './http/express-adapter';
 import { API_BASE } from './http/route';
 import { appHeaders, securityHeaders } from './http/security-headers';
-import { createMockApi, SnapshotSchema, type MockApi, type Snapshot } from './runtime';
+import { keepData } from './persist/data-dir';
+import { readDataDir } from './persist/stored-data';
+import { createMockApi, type MockApi } from './runtime';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,40 +26,6 @@ export interface ServerOptions {
   serveApps: boolean;
   /** Check every answer against its contract (the contract suite turns this on). */
   validateResponses?: boolean;
-}
-
-async function readSnapshot(file: string): Promise<Snapshot | undefined> {
-  if (!existsSync(file)) return undefined;
-  try {
-    return SnapshotSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-  } catch (error) {
-    console.warn(`[mock-api] ignoring unreadable snapshot ${file}: ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
-/** Writes the snapshot atomically: a temporary file renamed over the old one, never a half-written file. */
-function snapshotWriter(file: string) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing = Promise.resolve();
-  const write = (api: MockApi) => {
-    writing = writing.then(async () => {
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, JSON.stringify(api.snapshot()));
-      await rename(tmp, file);
-    });
-    return writing;
-  };
-  return {
-    schedule(api: MockApi) {
-      clearTimeout(timer);
-      timer = setTimeout(() => void write(api), 200);
-    },
-    async flush(api: MockApi) {
-      clearTimeout(timer);
-      await write(api);
-    },
-  };
 }
 
 const cors: RequestHandler = (req, res, next) => {
@@ -137,18 +104,15 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  await mkdir(options.dataDir, { recursive: true });
-  const file = join(options.dataDir, 'db.json');
-  const writer = snapshotWriter(file);
-  const snapshot = options.reset ? undefined : await readSnapshot(file);
+  const stored = await readDataDir(options.dataDir);
+  const snapshot = options.reset ? undefined : stored.snapshot;
   const api = await createMockApi({
     flagsProfile: options.flagsProfile,
     snapshot,
     networkFault: 'drop',
     validateResponses: options.validateResponses ?? false,
-    onChange: (a) => writer.schedule(a),
   });
-  await writer.flush(api);
+  const journal = await keepData(api, options.dataDir, stored.journalBytes);
 
   const app = express();
   app.disable('x-powered-by');
@@ -190,7 +154,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = `http://localhost:${port}`;
   const close = async () => {
     await new Promise((ok) => server.close(ok));
-    await writer.flush(api);
+    await journal.close();
   };
   return { server, api, url, close };
 }

@@ -102,6 +102,7 @@ export const ERRORS = {
   not_found: 'Not found',
   response_contract: 'The response does not match its contract',
   simulated_fault: 'Simulated fault',
+  storage_unavailable: 'The change could not be stored. Please try again later.',
   // Provider-side store (002 §7; status codes are not shown there, 002 §8, so these are the project's).
   order_failed: 'Order failed',
   illegal_transition: 'This change of state is not allowed',

@@ -4,15 +4,14 @@
  * run at 10 connections. Budget: the GET reaches half the hello world's requests per second, p99 at most 20 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, personaCustomerUuid } from '@portal/fixtures';
+import { recordResult } from './results';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const RESULTS_FILE = join(HERE, 'results.json');
 const CONNECTIONS = 10;
 const SECONDS = 4;
 const MIN_RATIO = 0.5;
@@ -83,7 +82,7 @@ export async function reportApiThroughput(): Promise<boolean> {
   console.log(
     `ratio ${ratio} (budget ≥ ${MIN_RATIO}), p99 ${full.p99Ms} ms (budget ≤ ${MAX_P99_MS} ms): ${ok ? 'within budget' : 'OVER BUDGET'}`,
   );
-  mergeResults('api', {
+  recordResult('api', {
     connections: CONNECTIONS,
     seconds: SECONDS,
     helloWorld: hello,
@@ -93,14 +92,6 @@ export async function reportApiThroughput(): Promise<boolean> {
     ok,
   });
   return ok;
-}
-
-/** Adds one benchmark's figures under its own key, keeping what the other benchmarks wrote. */
-export function mergeResults(key: string, value: unknown): void {
-  const current: Record<string, unknown> = existsSync(RESULTS_FILE)
-    ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>)
-    : {};
-  writeFileSync(RESULTS_FILE, JSON.stringify({ ...current, [key]: value }, null, 2) + '\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

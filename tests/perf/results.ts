@@ -1,12 +1,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
+export const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
 
-/** Writes one benchmark's figures under its own key of results.json, keeping what the others wrote. */
+/** Records one benchmark's figures under its own key, keeping what the other benchmarks wrote. */
 export function recordResult(key: string, value: unknown): void {
-  const current = existsSync(RESULTS)
-    ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>)
-    : {};
-  writeFileSync(RESULTS, `${JSON.stringify({ ...current, [key]: value }, null, 2)}\n`);
+  let results: Record<string, unknown> = {};
+  if (existsSync(RESULTS_FILE)) {
+    try {
+      results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // An unreadable file is replaced: it holds figures of an earlier run only.
+    }
+  }
+  results[key] = value;
+  writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
 }

@@ -2,6 +2,7 @@ import { generateFibreStore } from '@portal/fixtures';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../context';
+import { committing } from '../persist/commit';
 import { parse } from './handlers';
 
 const GenerateSchema = z.object({
@@ -22,42 +23,45 @@ const GenerateSchema = z.object({
  * list benchmark), dated from the virtual clock and built from the store's LFC products and plans.
  */
 export function generateStoreHandler(ctx: MockContext, base: string): HttpHandler {
-  return http.post(`${base}/generate`, async ({ request }) => {
-    const body = await parse(GenerateSchema, request);
-    if (body instanceof Response) return body;
-    const started = performance.now();
-    const { db } = ctx;
-    if (body.replace) {
-      db.ufbOrders.clear();
-      db.ufbProducts.clear();
-      db.storeNotes.clear();
-    }
-    // A loop, not Math.max(...numbers): a spread of 100,000 arguments overflows the stack.
-    let lastNumber = 200000;
-    for (const o of db.ufbOrders.all()) lastNumber = Math.max(lastNumber, Number(o.OrderNumber.slice(4)));
-    const generated = generateFibreStore({
-      count: body.orders,
-      seed: body.seed,
-      nowMs: ctx.sim.clock.now(),
-      firstNumber: lastNumber + 1,
-      key: `bulk-${body.seed}-${db.ufbOrders.count()}`,
-      lfcProducts: db.lfcProducts.all(),
-      plans: db.ufbPlans.all(),
-    });
-    for (const c of generated.customers) await db.customers.insert(c);
-    for (const o of generated.orders) await db.ufbOrders.insert(o);
-    for (const p of generated.products) await db.ufbProducts.insert(p);
-    for (const n of generated.notes) await db.storeNotes.insert(n);
-    ctx.changed();
-    return HttpResponse.json({
-      generated: {
-        orders: generated.orders.length,
-        products: generated.products.length,
-        notes: generated.notes.length,
-        customers: generated.customers.length,
-      },
-      totalOrders: db.ufbOrders.count(),
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  return http.post(
+    `${base}/generate`,
+    committing(ctx, async ({ request }) => {
+      const body = await parse(GenerateSchema, request);
+      if (body instanceof Response) return body;
+      const started = performance.now();
+      const { db } = ctx;
+      if (body.replace) {
+        db.ufbOrders.clear();
+        db.ufbProducts.clear();
+        db.storeNotes.clear();
+      }
+      // A loop, not Math.max(...numbers): a spread of 100,000 arguments overflows the stack.
+      let lastNumber = 200000;
+      for (const o of db.ufbOrders.all()) lastNumber = Math.max(lastNumber, Number(o.OrderNumber.slice(4)));
+      const generated = generateFibreStore({
+        count: body.orders,
+        seed: body.seed,
+        nowMs: ctx.sim.clock.now(),
+        firstNumber: lastNumber + 1,
+        key: `bulk-${body.seed}-${db.ufbOrders.count()}`,
+        lfcProducts: db.lfcProducts.all(),
+        plans: db.ufbPlans.all(),
+      });
+      for (const c of generated.customers) await db.customers.insert(c);
+      for (const o of generated.orders) await db.ufbOrders.insert(o);
+      for (const p of generated.products) await db.ufbProducts.insert(p);
+      for (const n of generated.notes) await db.storeNotes.insert(n);
+      ctx.changed();
+      return HttpResponse.json({
+        generated: {
+          orders: generated.orders.length,
+          products: generated.products.length,
+          notes: generated.notes.length,
+          customers: generated.customers.length,
+        },
+        totalOrders: db.ufbOrders.count(),
+        ms: Math.round(performance.now() - started),
+      });
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { latestClientEvents } from '../client-events';
 import { outboxFor } from '../outbox';
 import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
+import { committing } from '../persist/commit';
 import { generateStoreHandler } from './generate-store';
 
 export const CONTROL_BASE = '/__mock';
@@ -69,55 +70,73 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
   const base = `*${CONTROL_BASE}`;
   return [
     http.get(`${base}/state`, () => HttpResponse.json(state())),
-    http.put(`${base}/scenarios`, async ({ request }) => {
-      const body = await parse(ScenarioChangeSchema, request);
-      if (body instanceof Response) return body;
-      ctx.sim.setScenario(body.name, body.on, body.customerUUID);
-      ctx.changed();
-      return HttpResponse.json(state());
-    }),
-    http.put(`${base}/clock`, async ({ request }) => {
-      const body = await parse(ClockChangeSchema, request);
-      if (body instanceof Response) return body;
-      if (body.speed !== undefined) ctx.sim.clock.setSpeed(body.speed);
-      if (body.advanceMs) ctx.sim.clock.advance(body.advanceMs);
-      ctx.changed();
-      return HttpResponse.json(state());
-    }),
-    http.put(`${base}/seed`, async ({ request }) => {
-      const body = await parse(
-        z.object({
-          seed: z
-            .number()
-            .int()
-            .min(0)
-            .max(2 ** 31),
-        }),
-        request,
-      );
-      if (body instanceof Response) return body;
-      ctx.sim.setSeed(body.seed);
-      ctx.changed();
-      return HttpResponse.json(state());
-    }),
-    http.put(`${base}/latency`, async ({ request }) => {
-      const body = await parse(z.object({ profile: LatencyProfileSchema }), request);
-      if (body instanceof Response) return body;
-      ctx.sim.setLatency(body.profile);
-      ctx.changed();
-      return HttpResponse.json(state());
-    }),
-    http.put(`${base}/faults`, async ({ request }) => {
-      const body = await parse(z.object({ faults: z.array(FaultSchema).max(50) }), request);
-      if (body instanceof Response) return body;
-      ctx.sim.setFaults(body.faults);
-      ctx.changed();
-      return HttpResponse.json(state());
-    }),
-    http.post(`${base}/reset`, async () => {
-      await hooks.reset();
-      return HttpResponse.json(state());
-    }),
+    http.put(
+      `${base}/scenarios`,
+      committing(ctx, async ({ request }) => {
+        const body = await parse(ScenarioChangeSchema, request);
+        if (body instanceof Response) return body;
+        ctx.sim.setScenario(body.name, body.on, body.customerUUID);
+        ctx.changed();
+        return HttpResponse.json(state());
+      }),
+    ),
+    http.put(
+      `${base}/clock`,
+      committing(ctx, async ({ request }) => {
+        const body = await parse(ClockChangeSchema, request);
+        if (body instanceof Response) return body;
+        if (body.speed !== undefined) ctx.sim.clock.setSpeed(body.speed);
+        if (body.advanceMs) ctx.sim.clock.advance(body.advanceMs);
+        ctx.changed();
+        return HttpResponse.json(state());
+      }),
+    ),
+    http.put(
+      `${base}/seed`,
+      committing(ctx, async ({ request }) => {
+        const body = await parse(
+          z.object({
+            seed: z
+              .number()
+              .int()
+              .min(0)
+              .max(2 ** 31),
+          }),
+          request,
+        );
+        if (body instanceof Response) return body;
+        ctx.sim.setSeed(body.seed);
+        ctx.changed();
+        return HttpResponse.json(state());
+      }),
+    ),
+    http.put(
+      `${base}/latency`,
+      committing(ctx, async ({ request }) => {
+        const body = await parse(z.object({ profile: LatencyProfileSchema }), request);
+        if (body instanceof Response) return body;
+        ctx.sim.setLatency(body.profile);
+        ctx.changed();
+        return HttpResponse.json(state());
+      }),
+    ),
+    http.put(
+      `${base}/faults`,
+      committing(ctx, async ({ request }) => {
+        const body = await parse(z.object({ faults: z.array(FaultSchema).max(50) }), request);
+        if (body instanceof Response) return body;
+        ctx.sim.setFaults(body.faults);
+        ctx.changed();
+        return HttpResponse.json(state());
+      }),
+    ),
+    http.post(
+      `${base}/reset`,
+      committing(ctx, async () => {
+        await hooks.reset();
+        return HttpResponse.json(state());
+      }),
+    ),
     http.get(`${base}/requests`, () => HttpResponse.json({ requests: [...ctx.sim.requests].reverse() })),
     http.get(`${base}/client-events`, () => HttpResponse.json({ events: latestClientEvents(ctx) })),
     http.get(`${base}/outbox`, ({ request }) => {

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
+import type { TableChangeListener } from './table-change';
 
 /**
  * One collection of the database: an `@msw/data` collection built from a shared zod schema, addressed by its
@@ -9,6 +10,8 @@ export class Table<S extends z.ZodObject> {
   readonly collection: Collection<S>;
   /** Counts the writes, so a caller can tell whether a request changed anything (even a GET, even a refused one). */
   writes = 0;
+  /** Told of every change, when the runtime keeps the data somewhere (a journal, the browser's store). */
+  onChange?: TableChangeListener;
 
   constructor(
     readonly name: string,
@@ -41,15 +44,19 @@ export class Table<S extends z.ZodObject> {
   /** Validates against the schema and stores. */
   async insert(record: z.input<S>): Promise<z.infer<S>> {
     this.writes++;
-    return (await this.collection.create(record as never)) as z.infer<S>;
+    const created = (await this.collection.create(record as never)) as z.infer<S>;
+    this.emitPut(created, created[this.key] as string);
+    return created;
   }
 
   /** Applies `change` to a draft of the record; the result is validated against the schema. */
   async update(id: string, change: (draft: z.infer<S>) => void): Promise<z.infer<S> | undefined> {
     this.writes++;
-    return (await this.collection.update((q) => q.where({ [this.key]: id } as never), {
+    const updated = (await this.collection.update((q) => q.where({ [this.key]: id } as never), {
       data: change as never,
     })) as z.infer<S> | undefined;
+    if (updated) this.emitPut(updated, id);
+    return updated;
   }
 
   /** Changes the record with this key, or stores `fresh` with the change applied when there is none. */
@@ -62,24 +69,40 @@ export class Table<S extends z.ZodObject> {
 
   remove(id: string): z.infer<S> | undefined {
     this.writes++;
-    return this.collection.delete((q) => q.where({ [this.key]: id } as never)) as z.infer<S> | undefined;
+    const removed = this.collection.delete((q) => q.where({ [this.key]: id } as never)) as
+      z.infer<S> | undefined;
+    if (removed) this.onChange?.({ table: this.name, op: 'del', keys: [id] });
+    return removed;
   }
 
   removeWhere(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
     this.writes++;
-    return this.collection.deleteMany((q) => q.where(predicate as never)) as z.infer<S>[];
+    const removed = this.collection.deleteMany((q) => q.where(predicate as never)) as z.infer<S>[];
+    if (removed.length)
+      this.onChange?.({ table: this.name, op: 'del', keys: removed.map((r) => r[this.key] as string) });
+    return removed;
   }
 
   clear(): void {
     this.writes++;
     this.collection.clear();
+    this.onChange?.({ table: this.name, op: 'load', records: [] });
   }
 
   /** Replaces every record (restore from a snapshot or reseed). */
   async load(records: readonly z.input<S>[]): Promise<void> {
-    this.clear();
+    this.writes++;
+    this.collection.clear();
     const list = [...records];
     if (list.length) await this.collection.createMany(list.length, (i) => list[i] as never);
+    this.onChange?.({ table: this.name, op: 'load', records: this.dump() });
+  }
+
+  private emitPut(record: z.infer<S>, key: string): void {
+    // An update may change the key itself: the old key goes, the record is stored under its own.
+    const own = record[this.key] as string;
+    if (own !== key) this.onChange?.({ table: this.name, op: 'del', keys: [key] });
+    this.onChange?.({ table: this.name, op: 'put', key: own, record: { ...record } });
   }
 
   /** Plain copies of the records, for snapshots. */

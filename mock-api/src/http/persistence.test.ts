@@ -4,9 +4,8 @@ import { startNodeMock } from '../node';
 import { outboxFor } from '../outbox';
 
 /*
- * The demo build and `npm start` keep the mock's data by saving it when a request changed something. A change made
- * by a GET (the specification's email-verification calls are GETs) or by a refused call must be saved too, or a
- * reload loses it.
+ * A runtime that keeps the mock's data may ask to be told when a request changed something. A change made by a GET
+ * (the specification's email-verification calls are GETs) or by a refused call counts too, or a reload loses it.
  */
 let saves = 0;
 let mock: Awaited<ReturnType<typeof startNodeMock>>;

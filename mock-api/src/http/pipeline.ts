@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { countWrites } from '../db/table';
+import { StorageError } from '../persist/commit';
 import type { ScenarioName } from '../sim/scenarios';
 import { ApiError, forbidden, notFound } from './api-error';
 import { canonicalJson, idempotencyKeyOf, once, type StoredAnswer } from './idempotency';
@@ -121,7 +122,23 @@ export async function dispatch(ctx: MockContext, req: PipelineRequest): Promise<
     return errorAnswer(error);
   }
   if (!match) return undefined;
-  return runOperation(ctx, match.entry, match.params, req);
+  return kept(ctx, await runOperation(ctx, match.entry, match.params, req));
+}
+
+/** The answer goes out only once what the request changed is kept; a storage failure answers 503 instead. */
+async function kept(ctx: MockContext, outcome: Outcome): Promise<Outcome> {
+  try {
+    await ctx.commit();
+    return outcome;
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    return {
+      kind: 'answer',
+      status: 503,
+      data: { err_message: ERRORS.storage_unavailable, err_code: 'storage_unavailable' },
+      headers: { 'Retry-After': '5' },
+    };
+  }
 }
 
 async function runOperation(

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, STORE_FIXTURE_IDS } from '@portal/fixtures';
+import { allContracts } from '@portal/shared';
+import { fillPath } from '../../contract/harness';
+
+/*
+ * The static demo keeps one data set in the browser, shared by the portal and the console and by every tab: a
+ * change made in one tab shows in another on its next request, tabs writing in turn never undo each other's
+ * changes, and the bulk data set (20,000 orders) is kept across a reload.
+ */
+const DEMO = '/demo';
+
+const path = (id: string, params: Record<string, string>) => {
+  const contract = allContracts.find((c) => c.id === id);
+  if (!contract) throw new Error(`no contract ${id}`);
+  return `${DEMO}/api${fillPath(contract, params)}`;
+};
+const order = { spid: '68', uuid: STORE_FIXTURE_IDS.order };
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  // The app renders once its mock answers, so a rendered page means the mock is ready.
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller !== null && !!document.getElementById('root')?.childElementCount,
+  );
+}
+
+async function call(page: Page, method: string, url: string, body?: unknown, token?: string) {
+  return page.evaluate(
+    async ({ method, url, body, token }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.json() };
+    },
+    { method, url, body, token },
+  );
+}
+
+async function operatorToken(page: Page): Promise<string> {
+  const res = await call(page, 'POST', path('auth.signIn', { spid: '68' }), {
+    IdentityProvider: 'LOCAL',
+    AuthID: 'operator@provider.example.nz',
+    AuthCode: DEMO_PASSWORD,
+    SPID: 68,
+    IncludeRoles: true,
+  });
+  expect(res.status).toBe(200);
+  return (res.body as { JWT: string }).JWT;
+}
+
+const addNote = (page: Page, token: string, Text: string) =>
+  call(page, 'POST', path('store.orderAddNote', order), { Text }, token);
+const notesOf = async (page: Page, token: string) =>
+  JSON.stringify((await call(page, 'GET', path('store.orderNotes', order), undefined, token)).body);
+
+test('a change made in the console tab shows in the portal tab, and tabs writing in turn keep every change', async ({
+  context,
+}) => {
+  const consoleTab = await context.newPage();
+  const portalTab = await context.newPage();
+  await open(consoleTab, `${DEMO}/console/`);
+  await open(portalTab, `${DEMO}/`);
+  const token = await operatorToken(consoleTab);
+
+  const fromConsole = 'Changed in the console tab';
+  expect((await addNote(consoleTab, token, fromConsole)).status).toBe(201);
+  expect(await notesOf(portalTab, token)).toContain(fromConsole);
+
+  const texts: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const tab = i % 2 ? portalTab : consoleTab;
+    const text = `Written in turn ${i + 1}`;
+    expect((await addNote(tab, token, text)).status).toBe(201);
+    texts.push(text);
+  }
+  for (const tab of [consoleTab, portalTab]) {
+    const notes = await notesOf(tab, token);
+    for (const text of [fromConsole, ...texts]) expect(notes).toContain(text);
+  }
+  // A reload reads the stored data set, not a tab's own copy.
+  await portalTab.reload();
+  await open(portalTab, `${DEMO}/`);
+  const stored = await notesOf(portalTab, token);
+  for (const text of [fromConsole, ...texts]) expect(stored).toContain(text);
+});
+
+test('the bulk data set of 20,000 orders is kept across a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  await open(page, `${DEMO}/console/`);
+  const generated = await call(page, 'POST', `${DEMO}/__mock/generate`, { orders: 20_000 });
+  expect(generated.status).toBe(200);
+  expect((generated.body as { totalOrders: number }).totalOrders).toBeGreaterThanOrEqual(20_000);
+
+  await page.reload();
+  await open(page, `${DEMO}/console/`);
+  const token = await operatorToken(page);
+  const list = await call(
+    page,
+    'GET',
+    `${path('store.orderList', { spid: '68' })}?range=${encodeURIComponent('[0,0]')}`,
+    undefined,
+    token,
+  );
+  expect(list.status).toBe(200);
+  const total = Number(list.headers['content-range']?.split('/')[1]);
+  expect(total).toBeGreaterThanOrEqual(20_000);
+});
