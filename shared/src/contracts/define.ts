@@ -31,6 +31,8 @@ export interface ContractDef {
   errors?: readonly ErrorCode[];
   /** List answers in ra-data-simple-rest form (`Content-Range`). */
   rangeList?: boolean;
+  /** Accepts an Idempotency-Key header: a replay within 24 hours returns the first answer. */
+  idempotent?: boolean;
   tags?: readonly string[];
 }
 

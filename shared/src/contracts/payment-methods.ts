@@ -125,6 +125,7 @@ export const paymentMethodContracts = {
     body: PaymentIntentCreateSchema,
     response: PaymentIntentSchema,
     status: 201,
+    idempotent: true,
     errors: [
       'no_card',
       'card_not_found',
