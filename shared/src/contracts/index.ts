@@ -13,6 +13,7 @@ import { profileContracts } from './profile';
 import { preferenceContracts } from './preferences';
 
 export * from './define';
+export { STORE_PREFIX } from './store-common';
 
 /** The registry: every endpoint of the product, each defined once. Domains add their group here. */
 export const contracts = {
