@@ -36,7 +36,7 @@ function byDay(slots: TimeSlot[]): [string, TimeSlot[]][] {
   return [...days];
 }
 
-/** The appointment times offered: the next five working days. */
+/** How far ahead appointment times are offered: 5 days. */
 const lookAhead = { Days: 5 };
 
 function TimesDialog({ order, onClose }: { order: FibreOrderRecord; onClose(): void }) {
