@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 
@@ -7,7 +8,8 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 // (DEMO_BASE), the console then at `${DEMO_BASE}console/`.
 export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? `${process.env.DEMO_BASE ?? '/'}console/` : '/console/',
-  plugins: [react()],
+  // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it).
+  plugins: [react(), ...(mode === 'production' ? [zodWithoutJsonSchema()] : [])],
   build: {
     // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),

@@ -3,5 +3,6 @@ export * from './flags';
 export * from './errors';
 export * from './entities';
 export * from './contracts';
+export * from './http';
 export * from './domain';
 export { openApiDocument } from './openapi';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE, contracts, ERRORS, isEmailVerified } from '@portal/shared';
-import { apiCall } from './api/client';
+import { queryOf } from './api/query';
 import { useSession } from './session/use-session';
 
 /**
@@ -12,24 +12,27 @@ export function accountParam(uuid: string | null | undefined): string {
   return uuid;
 }
 
+/** The accounts of the signed-in login (the cache is dropped when a session ends, so no other login's show). */
 export const myCustomersQuery = (loginUUID: string | undefined) => ({
-  queryKey: ['customers', loginUUID],
-  queryFn: () => apiCall(contracts.customer.listMine),
+  ...queryOf(contracts.customer.listMine),
   staleTime: CACHE.records,
   enabled: !!loginUUID,
 });
 
 export const customerQuery = (customerUUID: string | null | undefined) => ({
-  queryKey: ['customer', customerUUID],
-  queryFn: () => apiCall(contracts.customer.get, { params: { uuid: accountParam(customerUUID) } }),
+  ...queryOf(contracts.customer.get, { params: { uuid: customerUUID } }),
   staleTime: CACHE.records,
-  enabled: !!customerUUID,
 });
+
+/** The selected account of the signed-in login, or null while none is. */
+export function useCustomerUUID(): string | null {
+  const session = useSession();
+  return session.status === 'signed-in' ? session.customerUUID : null;
+}
 
 /** The selected customer account, with the derived facts the guards and screens use. */
 export function useCurrentCustomer() {
-  const session = useSession();
-  const query = useQuery(customerQuery(session.status === 'signed-in' ? session.customerUUID : null));
+  const query = useQuery(customerQuery(useCustomerUUID()));
   const customer = query.data;
   return {
     ...query,

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { contracts, REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS, referenceFlags, type Flags } from '@portal/shared';
-import { apiCall } from './api/client';
+import { queryOf } from './api/query';
 
 export const remoteConfigQuery = {
-  queryKey: ['remote-config'],
-  queryFn: () => apiCall(contracts.system.remoteConfig, { anonymous: true }),
+  ...queryOf(contracts.system.remoteConfig, { anonymous: true }),
   // Remote configuration is fetched again no sooner than its minimum fetch interval (000 §9).
   staleTime: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
 };

@@ -3,7 +3,7 @@ import { errorText, type NoteParent } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { useStoreDataProvider } from '../lib/data-provider';
+import { storeKeys, useStoreDataProvider } from '../lib/data-provider';
 import { formatNanos } from '../lib/format';
 
 /** The notes of an order or product, newest first (author, time, text), and a form to add one. */
@@ -14,7 +14,7 @@ export function NotesPanel({ parent }: { parent: NoteParent }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const queryKey = ['notes', parent, record?.id];
+  const queryKey = storeKeys.notes(parent, record?.id);
   const notes = useQuery({
     queryKey,
     queryFn: () => dataProvider.getNotes(parent, record?.id as string),

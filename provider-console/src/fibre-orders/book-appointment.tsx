@@ -23,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useStoreDataProvider } from '../lib/data-provider';
+import { storeKeys, useStoreDataProvider } from '../lib/data-provider';
 import { formatWindow } from '../lib/format';
 
 /** Slots grouped by NZ day, in order. */
@@ -36,6 +36,9 @@ function byDay(slots: TimeSlot[]): [string, TimeSlot[]][] {
   return [...days];
 }
 
+/** How far ahead appointment times are offered: 5 days. */
+const lookAhead = { Days: 5 };
+
 function TimesDialog({ order, onClose }: { order: FibreOrderRecord; onClose(): void }) {
   const dataProvider = useStoreDataProvider();
   const translate = useTranslate();
@@ -44,8 +47,8 @@ function TimesDialog({ order, onClose }: { order: FibreOrderRecord; onClose(): v
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const times = useQuery({
-    queryKey: ['available-times', order.id],
-    queryFn: () => dataProvider.getAvailableTimes(order.id, { Days: 5 }),
+    queryKey: storeKeys.availableTimes(order.id, lookAhead),
+    queryFn: () => dataProvider.getAvailableTimes(order.id, lookAhead),
     staleTime: 0,
   });
   const slot = times.data?.find((s) => s.UUID === chosen);

@@ -1,12 +1,6 @@
-import { ERROR_NUMBER_KEEP_SESSION, ERRORS, isConsoleLogin } from '@portal/shared';
+import { endsSession, ERRORS, isConsoleLogin } from '@portal/shared';
 import type { AuthProvider } from 'react-admin';
 import { authenticate, clearSession, freshToken, loadSession, saveSession } from './auth-session';
-
-/** A 401 without error number 1002 ends the session (000 §4, §8); other errors keep it. */
-export function endsSession(error: unknown): boolean {
-  const e = error as { status?: number; body?: { ErrorNumber?: number } } | undefined;
-  return e?.status === 401 && e.body?.ErrorNumber !== ERROR_NUMBER_KEEP_SESSION;
-}
 
 /** Sign-in with LOCAL credentials; only operator and admin logins may use the console. */
 export const authProvider: AuthProvider = {
@@ -26,7 +20,8 @@ export const authProvider: AuthProvider = {
     if (!(await freshToken())) throw new Error('ra.auth.auth_check_error');
   },
   async checkError(error) {
-    if (endsSession(error)) {
+    const { status, body } = (error ?? {}) as { status?: number; body?: unknown };
+    if (endsSession(status, body)) {
       clearSession();
       throw new Error(ERRORS.token_expired);
     }

@@ -1,11 +1,32 @@
-import type { FibreOrderRecord, NoteParent, PurgeResult, StoreNoteRecord, TimeSlot } from '@portal/shared';
+import {
+  buildPath,
+  contractKey,
+  contracts,
+  SPID,
+  STORE_PREFIX,
+  type ContractDef,
+  type FibreOrderRecord,
+  type NoteParent,
+  type PurgeResult,
+  type StoreNoteRecord,
+  type TimeSlot,
+} from '@portal/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { STORE_URL } from './config';
-import { httpClient } from './http-client';
+import { api } from './api';
+import { asHttpErrors, httpClient } from './http-client';
 
-/** Notes are written in lower case in 002 §7 (ufb_order/{UUID}/note, ufb/{UUID}/note). */
-const NOTE_PATH: Record<NoteParent, string> = { UFB_order: 'ufb_order', UFB: 'ufb' };
+const store = contracts.store;
+const NOTES = {
+  UFB_order: { list: store.orderNotes, add: store.orderAddNote },
+  UFB: { list: store.productNotes, add: store.productAddNote },
+} satisfies Record<NoteParent, { list: ContractDef; add: ContractDef }>;
+/** The resources an admin may purge, by react-admin resource name (the store's path segment). */
+const PURGE: Record<string, ContractDef> = {
+  UFB_order: store.orderPurge,
+  UFB: store.productPurge,
+  lfc_product: store.lfcProductPurge,
+};
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -21,9 +42,6 @@ export function changedFields(
   return Object.fromEntries(Object.entries(data).filter(([key, value]) => !same(value, previous[key])));
 }
 
-const call = async <T>(path: string, init: RequestInit = {}): Promise<T> =>
-  (await httpClient(`${STORE_URL}/${path}`, init)).json as T;
-
 export interface StoreDataProvider extends DataProvider {
   getNotes(resource: NoteParent, id: Identifier): Promise<StoreNoteRecord[]>;
   addNote(resource: NoteParent, id: Identifier, text: string): Promise<StoreNoteRecord>;
@@ -32,40 +50,52 @@ export interface StoreDataProvider extends DataProvider {
   purge(resource: string, id: Identifier): Promise<PurgeResult>;
 }
 
-const base = simpleRestProvider(STORE_URL, httpClient);
+/** The generic list/get/update/delete of every store resource live under the store's prefix, by resource name. */
+const base = simpleRestProvider(buildPath(STORE_PREFIX, { spid: SPID }), httpClient);
+const record = (id: Identifier) => ({ uuid: String(id) });
 
-/** ra-data-simple-rest over /api/v3/68, with the store's extra calls (DESIGN.md "provider-console"). */
+/** ra-data-simple-rest over the store, and the store's own calls, each made from its contract. */
 export const dataProvider: StoreDataProvider = {
   ...base,
-  // POST UFB_plan is the specification's plan look-up, so plans are created at UFB_plan/create.
-  create: (resource, params) =>
-    resource === 'UFB_plan'
-      ? call<RaRecord>('UFB_plan/create', { method: 'POST', body: JSON.stringify(params.data) }).then(
-          (data) => ({ data }) as never,
-        )
-      : base.create(resource, params),
+  create: (resource, params) => {
+    // POST UFB_plan is the specification's plan look-up, so plans are created at their own contract; a fibre
+    // order is created through its contract, which sends the action's idempotency key when it takes one.
+    const contract = { UFB_plan: store.planCreate, UFB_order: store.orderCreate }[resource];
+    if (!contract) return base.create(resource, params);
+    return asHttpErrors(api.call(contract, { body: params.data as never })).then(
+      (data) => ({ data }) as never,
+    );
+  },
   update: (resource, params) =>
     base.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
   getNotes: (resource, id) =>
-    call<{ Notes: StoreNoteRecord[] }>(`${NOTE_PATH[resource]}/${encodeURIComponent(id)}/note`).then(
-      (r) => r.Notes,
-    ),
+    asHttpErrors(api.call(NOTES[resource].list, { params: record(id) })).then((r) => r.Notes),
   addNote: (resource, id, Text) =>
-    call(`${NOTE_PATH[resource]}/${encodeURIComponent(id)}/note`, {
-      method: 'POST',
-      body: JSON.stringify({ Text }),
-    }),
+    asHttpErrors(api.call(NOTES[resource].add, { params: record(id), body: { Text } })),
   getAvailableTimes: (id, opts = {}) =>
-    call<{ AvailableTimeSlots: TimeSlot[] }>(`UFB_order/${encodeURIComponent(id)}/get_available_times`, {
-      method: 'POST',
-      body: JSON.stringify(opts),
-    }).then((r) => r.AvailableTimeSlots),
+    asHttpErrors(api.call(store.orderAvailableTimes, { params: record(id), body: opts })).then(
+      (r) => r.AvailableTimeSlots,
+    ),
   book: (id, slot) =>
-    call(`UFB_order/${encodeURIComponent(id)}/book`, {
-      method: 'POST',
-      body: JSON.stringify({ StartNanos: slot.StartNanos, Mode: slot.Mode }),
-    }),
-  purge: (resource, id) => call(`${resource}/${encodeURIComponent(id)}/purge`, { method: 'DELETE' }),
+    asHttpErrors(
+      api.call(store.orderBook, {
+        params: record(id),
+        body: { StartNanos: slot.StartNanos, Mode: slot.Mode },
+      }),
+    ),
+  purge: (resource, id) => {
+    const contract = PURGE[resource];
+    if (!contract) return Promise.reject(new Error(`${resource} records cannot be purged`));
+    return asHttpErrors(api.call(contract, { params: record(id) })) as Promise<PurgeResult>;
+  },
+};
+
+/** Cache keys of the store's own reads, from their contracts (the look-up's options stand in for a query). */
+export const storeKeys = {
+  notes: (parent: NoteParent, id: Identifier | undefined) =>
+    contractKey(NOTES[parent].list, { params: { uuid: id === undefined ? null : String(id) } }),
+  availableTimes: (id: Identifier, opts: object) =>
+    contractKey(store.orderAvailableTimes, { params: record(id), query: opts }),
 };
 
 export const useStoreDataProvider = () => useDataProvider<StoreDataProvider>();

@@ -1,6 +1,6 @@
-import { ERRORS, errorText, type ApiErrorBody } from '@portal/shared';
+import { ApiRequestError, type ApiErrorBody } from '@portal/shared';
 import { HttpError } from 'react-admin';
-import { freshToken } from './auth-session';
+import { api } from './api';
 
 export interface HttpResult {
   status: number;
@@ -11,56 +11,39 @@ export interface HttpResult {
 }
 
 /**
- * Validation errors of the API (`errors: [{ path: 'body.Name', message }]`) as react-admin's form errors
- * (`{ Name: message }`), so a pessimistic form shows each on its field.
+ * An error of the API as react-admin's HttpError: the catalogue's text, and the body's validation errors as
+ * form errors (`{ Name: message }`), so a pessimistic form shows each on its field.
  */
-export function fieldErrors(errors: ApiErrorBody['errors']): Record<string, string> | undefined {
-  const out: Record<string, string> = {};
-  for (const e of errors ?? []) {
-    const [where, ...path] = e.path.split('.');
-    if (where === 'body' && path.length) out[path.join('.')] ??= e.message;
-  }
-  return Object.keys(out).length ? out : undefined;
-}
-
-/** An error answer as react-admin's HttpError: the text of 000 §8, and field errors where there are some. */
-export function toHttpError(status: number, data: unknown): HttpError {
-  const body = (typeof data === 'object' && data ? data : { err_message: data }) as Partial<ApiErrorBody>;
-  const errors = fieldErrors(body.errors);
-  const message = errorText({ data });
-  return new HttpError(message, status, {
+export function toHttpError(error: ApiRequestError): HttpError {
+  const body = (
+    typeof error.data === 'object' ? error.data : { err_message: error.data }
+  ) as Partial<ApiErrorBody>;
+  const errors = error.fieldErrors();
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return new HttpError(error.message, error.status, {
     ...body,
-    errors: errors ? { ...errors, root: { serverError: message } } : undefined,
+    errors: hasFieldErrors ? { ...errors, root: { serverError: error.message } } : undefined,
   });
 }
 
-/**
- * The console's fetch: the token in `x-auth-token` (the variant of 002 §7), refreshed when close to expiry;
- * errors as HttpError; an empty answer is refused with "no response data" (002 §5, §8).
- */
-export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResult> {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
-  if (options.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  const token = await freshToken();
-  if (token) headers.set('x-auth-token', token);
-  let res: Response;
+/** react-admin's errors for any failure of the core; a cancellation passes as it is. */
+export async function asHttpErrors<T>(request: Promise<T>): Promise<T> {
   try {
-    res = await fetch(url, { ...options, headers });
+    return await request;
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new HttpError(ERRORS.network, 0, { err_message: ERRORS.network, err_code: 'network' });
+    throw error instanceof ApiRequestError ? toHttpError(error) : error;
   }
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw toHttpError(res.status || 502, { err_message: ERRORS.something_wrong, err_code: 'malformed' });
-  }
-  if (!res.ok) throw toHttpError(res.status, json ?? text);
-  if (json === undefined || json === null) {
-    throw toHttpError(res.status, { err_message: ERRORS.no_response_data, err_code: 'no_response_data' });
-  }
-  return { status: res.status, headers: res.headers, body: text, json };
+}
+
+/** The fetch of ra-data-simple-rest, over the API core: `url` is relative to the API base. */
+export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResult> {
+  const answer = await asHttpErrors(
+    api.request(url, {
+      method: options.method,
+      headers: Object.fromEntries(new Headers(options.headers)),
+      body: typeof options.body === 'string' ? options.body : undefined,
+      signal: options.signal ?? undefined,
+    }),
+  );
+  return { status: answer.status, headers: answer.headers, body: answer.text, json: answer.data };
 }

@@ -14,6 +14,7 @@ import { preferenceContracts } from './preferences';
 
 export * from './define';
 export * from './server-owned';
+export { STORE_PREFIX } from './store-common';
 
 /** The registry: every endpoint of the product, each defined once. Domains add their group here. */
 export const contracts = {

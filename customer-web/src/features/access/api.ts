@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, SPID, signUpDisplayName, type IdentityConsent } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
+import { invalidateContract } from '../../lib/api/query';
 import { completeSignIn, passwordSignIn } from '../../lib/session/complete-sign-in';
 import { pendingIdentity } from '../../lib/pending-identity';
 
@@ -109,8 +110,8 @@ export function useConfirmEmail() {
         query: { Secret: input.secret, CustomerUUID: input.customerUUID },
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['customer'] });
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      await invalidateContract(queryClient, contracts.customer.get);
+      await invalidateContract(queryClient, contracts.customer.listMine);
     },
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type AddressCreate } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { addressesKey, useCustomerUUID } from './keys';
-import { accountParam } from '../../lib/account';
+import { invalidateContract } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 function useAddressMutation<T>(call: (uuid: string, input: T) => Promise<unknown>) {
   const uuid = useCustomerUUID();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => call(accountParam(uuid), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey(uuid) }),
+    onSuccess: () => invalidateContract(queryClient, contracts.addresses.list, { uuid }),
   });
 }
 

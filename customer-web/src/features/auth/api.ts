@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, ERRORS, SPID, type InvitationAccepted } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
+import { invalidateContract } from '../../lib/api/query';
 import { completeSignIn, passwordSignIn, type SignInOutcome } from '../../lib/session/complete-sign-in';
 import { sessionStore } from '../../lib/session/session-store';
 
@@ -104,7 +105,7 @@ export function useAcceptInvitation() {
         params: { id: loginUUID },
         body: [{ CustomerUUID: customerUUID, Role: 'customer' }],
       });
-      await queryClient.invalidateQueries({ queryKey: ['customers', loginUUID] });
+      await invalidateContract(queryClient, contracts.customer.listMine);
       return answer;
     },
   });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type ApprovalAction } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { approvalToken } from './approval-token';
-import { billingRequestsKey, billingRoutesKey, useCustomerUUID } from './keys';
-import { accountParam } from '../../lib/account';
+import { invalidateContract } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 /** Approves or declines; the kept link token is removed after the action (000 §4). */
 export function useApprovalAction() {
@@ -14,8 +14,8 @@ export function useApprovalAction() {
       apiCall(contracts.billingRoutes.action, { params: { uid: accountParam(uuid) }, body }),
     onSuccess: () => approvalToken.remove(),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) });
-      await queryClient.invalidateQueries({ queryKey: billingRequestsKey(uuid) });
+      await invalidateContract(queryClient, contracts.billingRoutes.list, { uid: uuid });
+      await invalidateContract(queryClient, contracts.billingRoutes.requests, { uid: uuid });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvalTypeOf, contracts, SPID, type RouteRequestType } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { billingRequestsKey, useCustomerUUID } from './keys';
-import { accountParam } from '../../lib/account';
+import { invalidateContract } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 /** Sends an invite or a request; it expires after 1 hour. */
 export function useCreateApproval() {
@@ -19,6 +19,6 @@ export function useCreateApproval() {
           Description: input.description.trim(),
         },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingRequestsKey(uuid) }),
+    onSettled: () => invalidateContract(queryClient, contracts.billingRoutes.requests, { uid: uuid }),
   });
 }

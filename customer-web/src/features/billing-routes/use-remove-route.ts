@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type BillingRoute } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { billingRoutesKey, useCustomerUUID } from './keys';
-import { accountParam } from '../../lib/account';
+import { invalidateContract } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 /** DELETE names both ends of the route (000 §7). */
 export function useRemoveRoute() {
@@ -14,6 +14,6 @@ export function useRemoveRoute() {
         params: { uid: accountParam(uuid), routeId: route.UUID },
         body: { DebitAccount: route.DebitAccount.UUID, CreditAccount: route.CreditAccount.UUID },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) }),
+    onSettled: () => invalidateContract(queryClient, contracts.billingRoutes.list, { uid: uuid }),
   });
 }

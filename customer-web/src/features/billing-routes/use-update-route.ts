@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type BillingRouteUpdate } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { billingRoutesKey, useCustomerUUID } from './keys';
-import { accountParam } from '../../lib/account';
+import { invalidateContract } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 export function useUpdateRoute() {
   const uuid = useCustomerUUID();
@@ -10,6 +10,6 @@ export function useUpdateRoute() {
   return useMutation({
     mutationFn: ({ routeId, body }: { routeId: string; body: BillingRouteUpdate }) =>
       apiCall(contracts.billingRoutes.update, { params: { uid: accountParam(uuid), routeId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingRoutesKey(uuid) }),
+    onSettled: () => invalidateContract(queryClient, contracts.billingRoutes.list, { uid: uuid }),
   });
 }

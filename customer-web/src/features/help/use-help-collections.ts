@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE, contracts, type HelpCollection } from '@portal/shared';
+import { CACHE, contractKey, contracts, type HelpCollection } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
+
+const query = { page: 1, per_page: 150 };
 
 /** Every collection (categories at the top, sections under them). A failure gives an empty list (000 §8). */
 export function useHelpCollections() {
   return useQuery({
-    queryKey: ['help', 'collections'],
+    queryKey: contractKey(contracts.help.collections, { query }),
     queryFn: async (): Promise<HelpCollection[]> => {
       try {
-        return (
-          await apiCall(contracts.help.collections, { anonymous: true, query: { page: 1, per_page: 150 } })
-        ).data;
+        return (await apiCall(contracts.help.collections, { anonymous: true, query })).data;
       } catch {
         return [];
       }

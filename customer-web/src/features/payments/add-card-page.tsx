@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorText } from '@portal/shared';
+import { contracts, errorText } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { loadPaymentProvider, type CardSetupResult, type PaymentProvider } from '../../lib/payment-provider';
 import { useSession } from '../../lib/session/use-session';
-import { paymentMethodsKey } from './use-payment-methods';
+import { invalidateContract } from '../../lib/api/query';
 import { useSetupPaymentMethod } from './use-setup-payment-method';
 import './i18n';
 
@@ -34,7 +34,7 @@ export function AddCardPage() {
     if (!result.ok) return setFailure(result.message);
     setFailure(undefined);
     const customerUUID = session.status === 'signed-in' ? session.customerUUID : null;
-    await queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) });
+    await invalidateContract(queryClient, contracts.paymentMethods.list, { uuid: customerUUID });
     modals.showSuccess(t('added'));
     void navigate('/profile/payment-methods');
   };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
-import { paymentMethodsKey } from './use-payment-methods';
+import { invalidateContract } from '../../lib/api/query';
 import { accountParam } from '../../lib/account';
 
 /** PUT Rank 1 makes a card the default (000 §7). */
@@ -16,6 +16,6 @@ export function useMakeDefaultCard() {
         params: { uuid: accountParam(customerUUID), cardUuid },
         body: { Rank: 1 },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) }),
+    onSettled: () => invalidateContract(queryClient, contracts.paymentMethods.list, { uuid: customerUUID }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useSession } from '../../lib/session/use-session';
-import { paymentMethodsKey } from './use-payment-methods';
+import { invalidateContract } from '../../lib/api/query';
 import { accountParam } from '../../lib/account';
 
 /** Removes a card; an invalid one through the invalid-card removal (000 §7). */
@@ -15,6 +15,6 @@ export function useRemoveCard() {
       apiCall(invalid ? contracts.paymentMethods.removeInvalid : contracts.paymentMethods.remove, {
         params: { uuid: accountParam(customerUUID), cardUuid },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(customerUUID) }),
+    onSettled: () => invalidateContract(queryClient, contracts.paymentMethods.list, { uuid: customerUUID }),
   });
 }

@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE, contracts, type CustomerPreferences } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { useCustomerUUID } from './use-customer-uuid';
-import { accountParam } from '../../lib/account';
-
-const key = (uuid: string | null) => ['customer-preferences', uuid];
+import { queryOf } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 /** GET /customer/{uuid}/preferences. */
 export function useCustomerPreferences() {
   const uuid = useCustomerUUID();
   return useQuery({
-    queryKey: key(uuid),
-    queryFn: () => apiCall(contracts.preferences.getCustomer, { params: { uuid: accountParam(uuid) } }),
-    enabled: !!uuid,
+    ...queryOf(contracts.preferences.getCustomer, { params: { uuid } }),
     staleTime: CACHE.records,
   });
 }
@@ -24,6 +20,10 @@ export function useSetCustomerPreferences() {
   return useMutation({
     mutationFn: (change: Partial<CustomerPreferences>) =>
       apiCall(contracts.preferences.setCustomer, { params: { uuid: accountParam(uuid) }, body: change }),
-    onSuccess: (prefs) => queryClient.setQueryData(key(uuid), prefs),
+    onSuccess: (prefs) =>
+      queryClient.setQueryData(
+        queryOf(contracts.preferences.getCustomer, { params: { uuid } }).queryKey,
+        prefs,
+      ),
   });
 }

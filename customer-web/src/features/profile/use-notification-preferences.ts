@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE, contracts, type NotificationPreferences } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { useCustomerUUID } from './use-customer-uuid';
-import { accountParam } from '../../lib/account';
-
-const key = (uuid: string | null) => ['notification-preferences', uuid];
+import { queryOf } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
 
 /** GET /customer/{uuid}/notification_preferences. */
 export function useNotificationPreferences() {
   const uuid = useCustomerUUID();
   return useQuery({
-    queryKey: key(uuid),
-    queryFn: () => apiCall(contracts.profile.getNotifications, { params: { uuid: accountParam(uuid) } }),
-    enabled: !!uuid,
+    ...queryOf(contracts.profile.getNotifications, { params: { uuid } }),
     staleTime: CACHE.records,
   });
 }
@@ -24,6 +20,10 @@ export function useSetNotificationPreferences() {
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
       apiCall(contracts.profile.setNotifications, { params: { uuid: accountParam(uuid) }, body: change }),
-    onSuccess: (prefs) => queryClient.setQueryData(key(uuid), prefs),
+    onSuccess: (prefs) =>
+      queryClient.setQueryData(
+        queryOf(contracts.profile.getNotifications, { params: { uuid } }).queryKey,
+        prefs,
+      ),
   });
 }

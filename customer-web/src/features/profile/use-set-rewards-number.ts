@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, ERRORS, SPID } from '@portal/shared';
-import { accountParam, customerQuery } from '../../lib/account';
+import { accountParam, customerQuery, useCustomerUUID } from '../../lib/account';
 import { apiCall } from '../../lib/api/client';
 import { ApiRequestError } from '../../lib/api/errors';
 import { passwordSignIn } from '../../lib/session/complete-sign-in';
 import { useSession } from '../../lib/session/use-session';
-import { useCustomerUUID } from './use-customer-uuid';
 
 /**
  * auth-to-set-true-rewards-number: the current password is checked by signing in again (re-authentication,

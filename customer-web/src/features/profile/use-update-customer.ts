@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, SPID, type CustomerUpdate } from '@portal/shared';
-import { accountParam, customerQuery } from '../../lib/account';
+import { accountParam, customerQuery, useCustomerUUID } from '../../lib/account';
 import { apiCall } from '../../lib/api/client';
-import { useCustomerUUID } from './use-customer-uuid';
 
 /** PUT /customer/{uuid}: names, mobile number, rewards number. */
 export function useUpdateCustomer() {

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, personaCustomerUuid } from '@portal/fixtures';
 import { startNodeMock } from '@portal/mock-api/node';
 import { contracts, ERRORS, SPID } from '@portal/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../api/client';
 import { sessionStore } from '../session/session-store';
 import { pay, PaymentConfirmationError } from './pay';
@@ -93,5 +93,43 @@ describe('paying for a purchase', () => {
     const none = await failureOf(pay(personaCustomerUuid('new'), purchase, async () => true));
     expect(none.message).toBe(ERRORS.no_card);
     expect(none.clientSecret).toBeUndefined();
+  });
+});
+
+describe('paying once per action', () => {
+  const keysSent = () =>
+    (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls
+      .filter(([url]) => String(url).includes('/payment-intents'))
+      .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+
+  it('resends the same key when a payment got no answer, and a new action sends a new key', async () => {
+    await signIn('ana.postpay@example.co.nz');
+    const realFetch = globalThis.fetch;
+    let dropped = 0;
+    const spy = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+      // The network loses the first two payment requests: no answer, as if the connection dropped.
+      if (String(url).includes('/payment-intents') && dropped < 2) {
+        dropped++;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return realFetch(url, init);
+    });
+    vi.stubGlobal('fetch', spy);
+    try {
+      const lost = await failureOf(pay(ana, purchase, async () => true));
+      expect(lost.message).toBe(ERRORS.network);
+      const retried = await pay(ana, lost.purchase, async () => true);
+      expect(retried.Status).toBe('succeeded');
+      const next = await pay(ana, purchase, async () => true);
+      expect(next.UUID).not.toBe(retried.UUID);
+
+      const [first, resent, retry, nextAction] = keysSent();
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(resent).toBe(first);
+      expect(retry).toBe(first);
+      expect(nextAction).not.toBe(first);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

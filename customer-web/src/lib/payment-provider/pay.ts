@@ -1,4 +1,12 @@
-import { contracts, ERRORS, errorText, type PaymentIntent, type PaymentIntentCreate } from '@portal/shared';
+import {
+  ApiRequestError,
+  contracts,
+  ERRORS,
+  errorText,
+  newIdempotencyKey,
+  type PaymentIntent,
+  type PaymentIntentCreate,
+} from '@portal/shared';
 import { apiCall } from '../api/client';
 import { loadPaymentProvider } from './index';
 
@@ -18,6 +26,10 @@ export class PaymentConfirmationError extends Error {
   }
 }
 
+function withoutKey({ IdempotencyKey: _key, ...purchase }: PaymentIntentCreate): PaymentIntentCreate {
+  return purchase;
+}
+
 /**
  * Pays for a purchase with a saved card (the default unless one is named) or a parent billing route, through the
  * configured payment provider. A card that asks for authentication gets its challenge (`challenge` shows it and
@@ -28,28 +40,32 @@ export async function pay(
   purchase: PaymentIntentCreate,
   challenge: () => Promise<boolean>,
 ): Promise<PaymentIntent> {
-  // One key per attempt: a repeated request (a retry on a flaky network) cannot charge twice. The error carries
-  // the purchase without it, so a deliberate retry is a new attempt.
-  const attempt = { ...purchase, IdempotencyKey: purchase.IdempotencyKey ?? crypto.randomUUID() };
+  // One key per user action: the core resends it when a request got no answer, and a purchase that failed
+  // without an answer keeps it, so trying that purchase again cannot charge twice. A purchase the provider
+  // answered (declined, refused) goes back without its key: trying again is a new action.
+  const key = purchase.IdempotencyKey ?? newIdempotencyKey();
   let intent: PaymentIntent;
   try {
     intent = await apiCall(contracts.paymentMethods.createPaymentIntent, {
       params: { uuid: customerUUID },
-      body: attempt,
+      body: { ...purchase, IdempotencyKey: key },
+      idempotencyKey: key,
     });
   } catch (error) {
-    throw new PaymentConfirmationError(errorText(error), undefined, purchase);
+    const unanswered = error instanceof ApiRequestError && error.noAnswer;
+    const again = unanswered ? { ...purchase, IdempotencyKey: key } : withoutKey(purchase);
+    throw new PaymentConfirmationError(errorText(error), undefined, again);
   }
   if (intent.Status === 'succeeded') return intent;
   if (intent.Status === 'requires_action') {
     const provider = await loadPaymentProvider();
     const result = await provider.confirmPayment(intent.ClientSecret, challenge);
     if (result.ok) return { ...intent, Status: 'succeeded', NextAction: undefined };
-    throw new PaymentConfirmationError(result.message, intent.ClientSecret, purchase);
+    throw new PaymentConfirmationError(result.message, intent.ClientSecret, withoutKey(purchase));
   }
   throw new PaymentConfirmationError(
     intent.LastError?.Message ?? ERRORS.card_trouble,
     intent.ClientSecret,
-    purchase,
+    withoutKey(purchase),
   );
 }

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '../contracts/define';
+import { ERRORS } from '../errors';
+import { createApiClient, type ApiClientConfig } from './api-client';
+import { ApiRequestError } from './api-error';
+
+const charge = defineContract({
+  id: 'test.charge',
+  method: 'post',
+  path: '/v2/:spid/customer/:uuid/charge',
+  summary: 'test',
+  access: 'customer',
+  body: z.object({ Amount: z.number() }),
+  response: z.object({ ok: z.boolean() }),
+  idempotent: true,
+});
+const list = defineContract({
+  id: 'test.list',
+  method: 'get',
+  path: '/v2/:spid/items',
+  summary: 'test',
+  access: 'customer',
+  query: z.object({ page: z.number().optional(), q: z.string().optional() }),
+  response: z.object({ ok: z.boolean() }),
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function client(answers: (() => Response)[], config: Partial<ApiClientConfig> = {}) {
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(url), init: init ?? {} });
+    const next = answers.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return next();
+  });
+  const api = createApiClient({
+    baseUrl: () => 'http://api.test/api',
+    defaultParams: { spid: '68' },
+    getToken: () => 'T1',
+    tokenHeader: (token) => ['authorization', `Bearer ${token}`],
+    fetch: fetch as typeof globalThis.fetch,
+    ...config,
+  });
+  const header = (i: number, name: string) => (requests[i]?.init.headers as Record<string, string>)[name];
+  return { api, requests, header };
+}
+
+describe('calling a contract', () => {
+  it('fills the path from its params and the shared ones, encoding each value', async () => {
+    const { api, requests } = client([() => json(200, { ok: true })]);
+    await api.call(charge, { params: { uuid: 'a b/c' }, body: { Amount: 5 } });
+    expect(requests[0]?.url).toBe('http://api.test/api/v2/68/customer/a%20b%2Fc/charge');
+    expect(requests[0]?.init.method).toBe('POST');
+    expect(requests[0]?.init.body).toBe('{"Amount":5}');
+  });
+
+  it('serialises the query and leaves out absent values', async () => {
+    const { api, requests } = client([() => json(200, { ok: true })]);
+    await api.call(list, { query: { page: 2, q: 'fibre & co', extra: undefined } as never });
+    expect(requests[0]?.url).toBe('http://api.test/api/v2/68/items?page=2&q=fibre+%26+co');
+  });
+
+  it('sends the token in the header the app chose, and none for an anonymous call', async () => {
+    const { api, header } = client([() => json(200, { ok: true }), () => json(200, { ok: true })]);
+    await api.call(list);
+    await api.call(list, { anonymous: true });
+    expect(header(0, 'authorization')).toBe('Bearer T1');
+    expect(header(1, 'authorization')).toBeUndefined();
+  });
+
+  it('refuses a body that breaks the contract when bodies are checked', async () => {
+    const { api, requests } = client([() => json(200, { ok: true })], { checkBodies: true });
+    await expect(
+      api.call(charge, { params: { uuid: 'u' }, body: { Amount: 'five' } as never }),
+    ).rejects.toThrow(/test\.charge/);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('error answers', () => {
+  it('carry the text of err_message, else message, else the plain text body', async () => {
+    const { api } = client([
+      () => json(400, { err_message: 'First', message: 'Second' }),
+      () => json(400, { message: 'Second' }),
+      () => new Response('"Plain"', { status: 500 }),
+      () => json(500, {}),
+    ]);
+    await expect(api.call(list)).rejects.toThrow('First');
+    await expect(api.call(list)).rejects.toThrow('Second');
+    await expect(api.call(list)).rejects.toThrow('Plain');
+    await expect(api.call(list)).rejects.toThrow(ERRORS.unknown_error);
+  });
+
+  it('say "Network error" when no answer comes, and "no response data" for an empty one', async () => {
+    const { api } = client([() => new Response('', { status: 200 })]);
+    await expect(api.call(list)).rejects.toThrow(ERRORS.no_response_data);
+    await expect(api.call(list)).rejects.toMatchObject({ status: 0, message: ERRORS.network });
+  });
+
+  it('end the session on a 401 without error number 1002, and only then', async () => {
+    const onSessionEnd = vi.fn();
+    const { api } = client(
+      [
+        () => json(401, { err_message: 'No', ErrorNumber: 1002 }),
+        () => json(403, { err_message: 'No' }),
+        () => json(401, { err_message: 'Expired' }),
+      ],
+      { onSessionEnd },
+    );
+    await expect(api.call(list)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(api.call(list)).rejects.toBeInstanceOf(ApiRequestError);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    await expect(api.call(list)).rejects.toThrow('Expired');
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('do not end a session that no token was sent for', async () => {
+    const onSessionEnd = vi.fn();
+    const { api } = client([() => json(401, { err_message: 'Wrong password' })], { onSessionEnd });
+    await expect(api.call(list, { anonymous: true })).rejects.toThrow('Wrong password');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});
+
+describe('idempotent contracts', () => {
+  it('send an Idempotency-Key, a new one for each action', async () => {
+    const { api, header } = client([() => json(201, { ok: true }), () => json(201, { ok: true })]);
+    await api.call(charge, { params: { uuid: 'u' }, body: { Amount: 1 } });
+    await api.call(charge, { params: { uuid: 'u' }, body: { Amount: 1 } });
+    expect(header(0, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(header(1, 'Idempotency-Key')).not.toBe(header(0, 'Idempotency-Key'));
+  });
+
+  it('resend the same key when the first request got no answer', async () => {
+    const { api, requests, header } = client([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(201, { ok: true }),
+    ]);
+    await expect(api.call(charge, { params: { uuid: 'u' }, body: { Amount: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(requests).toHaveLength(2);
+    expect(header(1, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+  });
+
+  it('use the key of the action when one is given, and no key for other contracts', async () => {
+    const { api, header } = client([() => json(201, { ok: true }), () => json(200, { ok: true })]);
+    await api.call(charge, { params: { uuid: 'u' }, body: { Amount: 1 }, idempotencyKey: 'action-1' });
+    await api.call(list);
+    expect(header(0, 'Idempotency-Key')).toBe('action-1');
+    expect(header(1, 'Idempotency-Key')).toBeUndefined();
+  });
+
+  it('are not sent twice after an error answer', async () => {
+    const { api, requests } = client([() => json(402, { err_message: 'Declined' })]);
+    await expect(api.call(charge, { params: { uuid: 'u' }, body: { Amount: 1 } })).rejects.toThrow(
+      'Declined',
+    );
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,143 @@
+import { API_TIMEOUT_MS } from '../config';
+import type { BodyInputOf, ContractDef, QueryInputOf, ResponseOf } from '../contracts/define';
+import { ERRORS } from '../errors';
+import { ApiRequestError } from './api-error';
+import { contractUrl } from './contract-url';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
+
+export interface ApiClientConfig {
+  /** Where the API lives, absolute (a relative base cannot be fetched outside a page). */
+  baseUrl: () => string;
+  /** Path parameters every call shares (the provider's `spid`). */
+  defaultParams?: Record<string, string>;
+  /** The token to send, if any (may refresh it first). */
+  getToken: () => string | undefined | Promise<string | undefined>;
+  /** The header that carries the token. */
+  tokenHeader: (token: string) => readonly [name: string, value: string];
+  /** Told when an answer ends the session (a 401 without error number 1002 to a call that sent a token). */
+  onSessionEnd?: () => void;
+  /** Checks each body against its contract before sending: a development aid, off in production builds. */
+  checkBodies?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface CallInput<C extends ContractDef> {
+  /** Path parameters other than the shared ones. */
+  params?: Record<string, string | number>;
+  query?: QueryInputOf<C>;
+  body?: BodyInputOf<C>;
+  /** Sends no token even when signed in. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** How long to wait for the answer: the API's 65 s unless a service has its own. */
+  timeoutMs?: number;
+  /** For an idempotent contract: the key of the user action this call belongs to (a fresh one if not given). */
+  idempotencyKey?: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  anonymous?: boolean;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  data: unknown;
+}
+
+export interface ApiClient {
+  /** Calls one contract of the registry: typed input, typed answer, errors as ApiRequestError. */
+  call<C extends ContractDef>(contract: C, input?: CallInput<C>): Promise<ResponseOf<C>>;
+  /** One request to an address relative to the base, with the same token, errors and session rule. */
+  request(path: string, options?: RequestOptions): Promise<ApiAnswer>;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  async function send(path: string, options: RequestOptions): Promise<ApiAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const token = options.anonymous ? undefined : await config.getToken();
+    if (token) {
+      const [name, value] = config.tokenHeader(token);
+      headers[name] = value;
+    }
+    // The token may have taken a refresh: a caller that gave up meanwhile gets its cancellation, not a request.
+    options.signal?.throwIfAborted();
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+    let res: Response;
+    try {
+      res = await doFetch(config.baseUrl() + path, {
+        method: (options.method ?? 'GET').toUpperCase(),
+        headers,
+        body: options.body,
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
+    }
+    const text = await res.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiRequestError(res.status || 502, {
+        err_message: ERRORS.something_wrong,
+        err_code: 'malformed',
+      });
+    }
+    if (!res.ok) {
+      const error = new ApiRequestError(res.status, (data ?? text) as ApiRequestError['data']);
+      if (token && error.endsSession) config.onSessionEnd?.();
+      throw error;
+    }
+    if (data === undefined || data === null) {
+      throw new ApiRequestError(res.status, {
+        err_message: ERRORS.no_response_data,
+        err_code: 'no_response_data',
+      });
+    }
+    return { status: res.status, headers: res.headers, text, data };
+  }
+
+  async function call<C extends ContractDef>(contract: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
+    if (config.checkBodies && contract.body && input.body !== undefined) {
+      const checked = contract.body.safeParse(input.body);
+      if (!checked.success)
+        throw new TypeError(`The body of ${contract.id} breaks its contract: ${checked.error.message}`);
+    }
+    const path = contractUrl(
+      contract,
+      { ...config.defaultParams, ...input.params },
+      input.query ?? undefined,
+    );
+    const headers: Record<string, string> = {};
+    if (contract.idempotent) headers[IDEMPOTENCY_HEADER] = input.idempotencyKey ?? newIdempotencyKey();
+    const options: RequestOptions = {
+      method: contract.method,
+      headers,
+      body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
+      signal: input.signal,
+      timeoutMs: input.timeoutMs,
+      anonymous: input.anonymous,
+    };
+    try {
+      return (await send(path, options)).data as ResponseOf<C>;
+    } catch (error) {
+      // No answer came back, so the server may or may not have acted: an idempotent call is sent once more
+      // with the same key, which the server answers with its first result instead of acting twice.
+      if (!(contract.idempotent && error instanceof ApiRequestError && error.noAnswer)) throw error;
+      return (await send(path, options)).data as ResponseOf<C>;
+    }
+  }
+
+  return { call, request: send };
+}

@@ -1,0 +1,8 @@
+import { IDEMPOTENCY_HEADER } from '../config';
+
+export { IDEMPOTENCY_HEADER };
+
+/** A fresh key for one user action; its retries send the same key so the server acts once. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

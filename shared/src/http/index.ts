@@ -1,0 +1,6 @@
+export * from './api-client';
+export * from './api-error';
+export * from './contract-url';
+export * from './idempotency';
+export * from './query-key';
+export * from './token';
