@@ -1,0 +1,25 @@
+/** Every benchmark writes its figures under its own key of one file, so one run does not erase another's. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
+
+export function recordResults(key: string, value: unknown) {
+  const previous = existsSync(RESULTS_FILE)
+    ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>)
+    : {};
+  const next = { ...previous, [key]: { measuredAt: new Date().toISOString(), ...(value as object) } };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(next, null, 2)}\n`);
+}
+
+/** A plain text table: one header row, columns padded to their widest cell. */
+export function printTable(rows: Record<string, string | number>[]) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object);
+  const width = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(width[i] as number)).join('  ');
+  console.log(line(columns));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(columns.map((c) => String(r[c]))));
+}
