@@ -14,6 +14,19 @@ export default defineConfig(({ mode }) => ({
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|@emotion|stylis|@mui)[\\/]/,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

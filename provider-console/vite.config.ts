@@ -15,6 +15,19 @@ export default defineConfig(({ mode }) => ({
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
     sourcemap: false,
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/]/,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5174,

@@ -9,6 +9,8 @@ import { DROP_CONNECTION_HEADER } from './context';
 import { CLIENT_ADDRESS_HEADER } from './auth/throttle';
 import { CONTROL_BASE } from './control/handlers';
 import { expressOperations } from './http/express-adapter';
+// A plain ESM script: the demo's static server, which runs without a build step, serves files the same way.
+import { staticFiles } from '../../scripts/static-files.mjs';
 import { API_BASE } from './http/route';
 import { appHeaders, securityHeaders } from './http/security-headers';
 import { keepData } from './persist/data-dir';
@@ -82,17 +84,10 @@ function staticApp(dir: string, spaFallback: boolean): RequestHandler[] {
           .send(`Not built yet: ${dir}. Run "npm start" (it builds the apps).`),
     ];
   }
-  const serve = express.static(dir, { index: 'index.html', maxAge: '1h', setHeaders: noCacheHtml });
+  const files = staticFiles(dir);
+  const serve: RequestHandler = (req, res, next) => void (files.serve(req, res, req.path) || next());
   if (!spaFallback) return [serve];
-  return [
-    serve,
-    (_req, res) => void res.sendFile(join(dir, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }),
-  ];
-}
-
-function noCacheHtml(res: express.Response, path: string) {
-  if (path.endsWith('.html') || path.endsWith('mockServiceWorker.js'))
-    res.setHeader('Cache-Control', 'no-cache');
+  return [serve, (req, res, next) => void (files.serveIndex(req, res) || next())];
 }
 
 export interface RunningServer {

@@ -1,5 +1,6 @@
 import { Admin, Resource } from 'react-admin';
 import { ConsoleLayout } from './components/layout';
+import { LoginPage } from './components/login-page';
 import { customers } from './customers';
 import { Dashboard } from './dashboard/dashboard';
 import { fibreOrders } from './fibre-orders';
@@ -27,6 +28,7 @@ export function App() {
       darkTheme={darkTheme}
       dashboard={Dashboard}
       layout={ConsoleLayout}
+      loginPage={LoginPage}
       requireAuth
       disableTelemetry
     >

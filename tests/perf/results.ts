@@ -17,3 +17,14 @@ export function recordResult(key: string, value: unknown): void {
   results[key] = value;
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
 }
+
+/** A plain text table: one header row, columns padded to their widest cell. */
+export function printTable(rows: Record<string, string | number>[]) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object);
+  const width = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(width[i] as number)).join('  ');
+  console.log(line(columns));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(columns.map((c) => String(r[c]))));
+}

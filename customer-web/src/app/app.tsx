@@ -5,7 +5,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
 import { followCurrentProduct } from '../lib/current-product-sync';
-import { routes } from './routes';
+import { preloadRoute, routes } from './routes';
 import { theme } from './theme';
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -30,6 +30,8 @@ function AppRoutes() {
 
 export function App() {
   const [queryClient] = useState(makeQueryClient);
+  // Before the first render, so the matched route's code loads while React sets up.
+  useState(() => preloadRoute(window.location.pathname, basename));
   useEffect(() => {
     // Loaded after the first paint: it brings the API contracts, which the first page may not need.
     let stop: (() => void) | undefined;

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { guards, PROFILE_GUARDS } from './guards';
 import { Shell } from './shell';
 
 // Guards read the session, the account and the flags through the API client; public pages do not need that code.
-const Guarded = lazy(() => import('./guarded').then((m) => ({ default: m.Guarded })));
+const loadGuarded = () => import('./guarded');
+const Guarded = lazy(() => loadGuarded().then((m) => ({ default: m.Guarded })));
 
 /**
  * The route table of the specification (000 §2), in one file. Pages are code-split: each loads with its route.
@@ -12,7 +13,7 @@ const Guarded = lazy(() => import('./guarded').then((m) => ({ default: m.Guarded
  */
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => {
   const Page = lazy(async () => ({ default: pick(await load()) }));
-  return { element: <Page /> };
+  return { element: <Page />, handle: { preload: load } };
 };
 
 /** Signed in with a verified, not suspended account: enough to add a card or accept a billing route. */
@@ -313,3 +314,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the routes matching a URL before anything renders, so the guard and the page it guards
+ * arrive together instead of one after the other.
+ */
+export function preloadRoute(pathname: string, basename: string): void {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+    if ((route.element as ReactElement | undefined)?.type === Guarded) void loadGuarded();
+    void (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+  }
+}

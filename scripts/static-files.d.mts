@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const IMMUTABLE: string;
+export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | undefined;
+export function staticFiles(dir: string): {
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
+  serveIndex(req: IncomingMessage, res: ServerResponse): boolean;
+};
