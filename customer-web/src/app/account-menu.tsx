@@ -18,7 +18,7 @@ import { registerTranslations } from '../lib/i18n';
 
 registerTranslations('accountMenu', {
   en: {
-    open: 'My account',
+    open: 'Account menu',
     screens: {
       personalData: 'Personal data',
       paymentMethods: 'Payment methods',
@@ -27,7 +27,7 @@ registerTranslations('accountMenu', {
       help: 'Help centre',
     },
   },
-  'mi-NZ': { open: 'Taku pūkete' },
+  'mi-NZ': { open: 'Tahua pūkete' },
 });
 
 /** Every account screen there is, in the order a customer looks for them. */
@@ -40,7 +40,7 @@ const SCREENS = [
 ] as const;
 
 /**
- * The signed-in header's way to every account screen: a menu under "My account", and on a phone-sized screen a
+ * The signed-in header's way to every account screen: a menu under "Account menu", and on a phone-sized screen a
  * drawer, where a menu would cover the page anyway.
  */
 export function AccountMenu() {

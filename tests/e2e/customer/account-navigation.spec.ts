@@ -22,7 +22,7 @@ async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'men
 test('the header menu reaches every account screen by clicking', async ({ page }) => {
   await signInAs(page, 'ana.postpay@example.co.nz');
   await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
-  const menuButton = page.getByRole('button', { name: 'My account' });
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
   await menuButton.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page);
@@ -34,9 +34,9 @@ test('on a phone-sized screen the same screens are in a drawer', async ({ page }
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAs(page, 'ana.postpay@example.co.nz');
   await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
-  const drawerButton = page.getByRole('button', { name: 'My account' });
+  const drawerButton = page.getByRole('button', { name: 'Account menu' });
   await drawerButton.click();
-  const drawer = page.getByRole('navigation', { name: 'My account' });
+  const drawer = page.getByRole('navigation', { name: 'Account menu' });
   await expect(drawer).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
