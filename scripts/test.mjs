@@ -1,6 +1,8 @@
-// `npm test`: every suite — lint, typecheck, unit and contract, then the end-to-end journeys in Chromium
-// against the built system and the static demo. Exits non-zero when any suite fails.
+// `npm test`: every suite — lint, typecheck, unit and contract (on the Node that runs this script and again on
+// Node 24), then the end-to-end journeys in Chromium against the built system and the static demo. Exits non-zero
+// when any suite fails.
 import { ensureChromium } from './chromium.mjs';
+import { vitestOnNode24 } from './node24.mjs';
 import { ensureInstalled, pnpm } from './pnpm.mjs';
 
 const started = Date.now();
@@ -11,7 +13,8 @@ console.log(`Using Chromium at ${chromium}`);
 const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
-  ['unit and contract', ['exec', 'vitest', 'run']],
+  [`unit and contract (Node ${process.versions.node})`, ['exec', 'vitest', 'run']],
+  ['unit and contract (Node 24)', vitestOnNode24],
   ['build', ['run', 'build']],
   ['build demo', ['run', 'build:demo'], { env: { DEMO_BASE: '/demo/' } }],
   [
@@ -24,7 +27,7 @@ const steps = [
 const results = [];
 for (const [name, args, options] of steps) {
   console.log(`\n=== ${name} ===`);
-  const status = pnpm(args, options);
+  const status = typeof args === 'function' ? args() : pnpm(args, options);
   results.push([name, status]);
   if (status !== 0) break;
 }

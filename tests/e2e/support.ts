@@ -77,8 +77,25 @@ export async function resetMock(page: Page, baseURL: string) {
   expect(res.ok()).toBe(true);
 }
 
-/** Fails on any WCAG A/AA violation axe finds on the page as it is now. */
+/**
+ * Waits until no transition or animation is running: a colour mid-transition (a button fading in) is not the colour
+ * the user reads, and measuring contrast then fails or passes by chance. Endless animations (a spinner) are not
+ * waited for; only those that finish are.
+ */
+export async function waitForStillPage(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Fails on any WCAG A/AA violation axe finds on the page, once it is still. */
 export async function expectAccessible(page: Page) {
+  await waitForStillPage(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

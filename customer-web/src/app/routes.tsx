@@ -16,8 +16,10 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =
   return { element: <Page />, handle: { preload: load } };
 };
 
-/** Signed in with a verified, not suspended account: enough to add a card or accept a billing route. */
-const PAYMENT_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified, guards.notSuspended];
+/** Signed in with a verified account: enough to add a card, which is also a suspended account's way back. */
+const CARD_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified];
+/** Accepting a billing route stays closed to a suspended account. */
+const PAYMENT_SETUP_GUARDS = [...CARD_SETUP_GUARDS, guards.notSuspended];
 
 export const routes: RouteObject[] = [
   {
@@ -99,7 +101,8 @@ export const routes: RouteObject[] = [
       {
         // Screens that give an account its first means of payment (a card, an accepted billing route) cannot sit
         // behind the profile's payment guard, which sends a customer without one to no-payment-methods.
-        element: <Guarded guards={PAYMENT_SETUP_GUARDS} />,
+        // The suspended page offers adding a card: its guards must not send a suspended account back there.
+        element: <Guarded guards={CARD_SETUP_GUARDS} />,
         children: [
           {
             path: 'profile/balance/payment-methods/add',
@@ -108,6 +111,11 @@ export const routes: RouteObject[] = [
               (m) => m.AddCardPage,
             ),
           },
+        ],
+      },
+      {
+        element: <Guarded guards={PAYMENT_SETUP_GUARDS} />,
+        children: [
           {
             path: 'profile/balance/billing-methods/accept/:uuid',
             ...page(

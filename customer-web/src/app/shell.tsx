@@ -10,6 +10,7 @@ import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
+import { AccountMenu } from './account-menu';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -119,9 +120,7 @@ export function Shell() {
               <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
               {session.status === 'signed-in' ? (
                 <>
-                  <Button component={Link} to="/profile">
-                    {t('nav.profile')}
-                  </Button>
+                  <AccountMenu />
                   <Button onClick={signOut}>{t('nav.signOut')}</Button>
                 </>
               ) : (

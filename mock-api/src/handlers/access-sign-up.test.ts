@@ -121,6 +121,24 @@ describe('social sign-in and sign-up with an identity link (000 §5, §6)', () =
     expect(twice.body.err_message).toBe(ERRORS.identity_taken);
   });
 
+  it('tells a client that a social login has no password, and lets it prove itself with an emailed code', async () => {
+    const token = await m.consent('GOOGLE', 'Aroha Ngata', 'aroha@example.co.nz');
+    expect((await socialSignUp('GOOGLE', token)).status).toBe(201);
+    const again = await m.consent('GOOGLE', 'Aroha Ngata', 'aroha@example.co.nz');
+    const social = await m.call('POST', '/v2/68/auth', {
+      body: { IdentityProvider: 'GOOGLE', AuthCode: again, SPID: 68 },
+    });
+    expect(social.body.HasPassword).toBe(false);
+    const body = { IdentityProvider: 'LOCAL', AuthID: 'aroha@example.co.nz', SPID: 68 };
+    expect((await m.call('POST', '/v2/68/auth_check', { body })).body).toMatchObject({ CodeSent: true });
+    const code = m.outbox('aroha@example.co.nz').at(-1)?.Code as string;
+    const byCode = await m.call('POST', '/v2/68/auth_check', { body: { ...body, AuthCode: code } });
+    expect(byCode.status).toBe(200);
+    // Signed in by code, the login is still one without a password.
+    expect(byCode.body.HasPassword).toBe(false);
+    expect((await m.signIn('ana.postpay@example.co.nz')).body.HasPassword).toBe(true);
+  });
+
   it("refuses another provider's token and a forged one", async () => {
     const token = await m.consent('GOOGLE', 'Aroha Ngata', 'aroha@example.co.nz');
     for (const [provider, code] of [

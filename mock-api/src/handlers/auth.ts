@@ -35,6 +35,7 @@ export async function authDataFor(
     AuthID: login.Email,
     MobileNumber: login.MobileNumber,
     IdentityProvider: provider,
+    HasPassword: !!login.PasswordHash,
     ...(opts.includeRoles ? { roles: login.Roles } : {}),
   };
 }

@@ -14,3 +14,4 @@ export * from './billing-routes';
 export * from './help-search';
 export * from './provider-store';
 export * from './seeded-random';
+export * from './form-rules';

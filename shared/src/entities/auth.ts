@@ -24,6 +24,11 @@ export const AuthDataSchema = z.object({
   AuthID: z.string(),
   MobileNumber: z.string(),
   IdentityProvider: IdentityProviderSchema,
+  /**
+   * Whether the login has a password. A social login has none, whichever way it signed in (an emailed code too),
+   * so re-authentication asks it for an emailed code instead. Absent from older answers: then it has one.
+   */
+  HasPassword: z.boolean().optional(),
   roles: z.array(RoleSchema).optional(),
 });
 export type AuthData = z.infer<typeof AuthDataSchema>;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseNzMobile } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { SubmitButton } from '../../components/submit-button';

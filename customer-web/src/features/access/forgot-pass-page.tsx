@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { newPasswordError } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { EmailField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { RedirectCountdown } from '../../components/redirect-countdown';

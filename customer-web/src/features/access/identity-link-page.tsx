@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { normaliseSocialName, signUpProblems, type IdentityConsent } from '@portal/shared';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { CurrentPasswordField, EmailField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { SignInError } from '../../components/sign-in-error';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { normaliseNzMobile, signUpProblems } from '@portal/shared';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { EmailField, FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { SignInError } from '../../components/sign-in-error';

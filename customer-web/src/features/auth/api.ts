@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, ERRORS, SPID, type InvitationAccepted } from '@portal/shared';
+import { contracts, ERRORS, type InvitationAccepted } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { invalidateContract } from '../../lib/api/query';
-import { completeSignIn, passwordSignIn, type SignInOutcome } from '../../lib/session/complete-sign-in';
+import {
+  codeSignIn,
+  completeSignIn,
+  passwordSignIn,
+  sendSignInCode,
+  type SignInOutcome,
+} from '../../lib/session/complete-sign-in';
 import { sessionStore } from '../../lib/session/session-store';
 
 export type { SignInOutcome };
@@ -18,33 +24,15 @@ export function useSignIn() {
 
 /** Asks for a one-time sign-in code by email. */
 export function useSendSignInCode() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiCall(contracts.access.authCheck, {
-        anonymous: true,
-        body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), SPID },
-      }),
-  });
+  return useMutation({ mutationFn: sendSignInCode });
 }
 
 /** Signs in with the emailed one-time code. */
 export function useCodeSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; code: string }) => {
-      const answer = await apiCall(contracts.access.authCheck, {
-        anonymous: true,
-        body: {
-          IdentityProvider: 'LOCAL',
-          AuthID: input.email.trim(),
-          AuthCode: input.code,
-          SPID,
-          IncludeRoles: true,
-        },
-      });
-      if (!('JWT' in answer)) throw new Error(ERRORS.no_response_data);
-      return completeSignIn(queryClient, answer);
-    },
+    mutationFn: async (input: { email: string; code: string }) =>
+      completeSignIn(queryClient, await codeSignIn(input.email, input.code)),
   });
 }
 

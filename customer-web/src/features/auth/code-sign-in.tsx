@@ -1,15 +1,10 @@
 import { Alert, Button, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOneTimeCode } from '@portal/shared';
-import { Form } from '../../components/form';
-import { EmailField } from '../../components/form-field';
+import { codeSignInSchema } from '@portal/shared';
+import { CodeInput, EmailInput, Form, SubmitButton } from '../../components/form';
 import { SignInError } from '../../components/sign-in-error';
-import { SubmitButton } from '../../components/submit-button';
 import type { SignInOutcome } from '../../lib/session/complete-sign-in';
 import { useCodeSignIn, useSendSignInCode } from './api';
-import { OneTimeCodeField } from './one-time-code-field';
-import { useRequired } from './use-required';
 import './i18n';
 
 /** Sign-in with a one-time code sent by email (POST /v2/{spid}/auth_check, without and then with the code). */
@@ -17,49 +12,38 @@ export function CodeSignIn({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome
   const { t } = useTranslation('auth');
   const send = useSendSignInCode();
   const signIn = useCodeSignIn();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const required = useRequired(touched);
+  const resend = useSendSignInCode();
   const sentTo = send.isSuccess ? send.variables : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!sentTo) {
-      if (email.trim()) send.mutate(email.trim());
-    } else if (isOneTimeCode(code)) signIn.mutate({ email: sentTo, code }, { onSuccess: onSignedIn });
-  };
-  const changeEmail = (value: string) => {
-    setEmail(value);
-    // Another address needs its own code.
-    if (sentTo) send.reset();
-  };
-
   return (
-    <Form onSubmit={submit}>
+    <Form
+      schema={codeSignInSchema(!!sentTo)}
+      defaultValues={{ email: '', code: '' }}
+      onSubmit={async ({ email, code }) => {
+        if (sentTo) onSignedIn(await signIn.mutateAsync({ email: sentTo, code }));
+        else await send.mutateAsync(email.trim());
+      }}
+      renderError={(error) => <SignInError error={error} />}
+    >
       <Typography>{t('code.lead')}</Typography>
-      <SignInError error={send.error ?? signIn.error} />
-      <EmailField
+      <SignInError error={resend.error} />
+      <EmailInput
         label={t('signIn.email')}
-        value={email}
-        onValue={changeEmail}
-        problem={required(email, t('signIn.email'))}
         autoFocus
+        // Another address needs its own code.
+        onValue={() => sentTo && send.reset()}
       />
       {sentTo && (
         <>
           <Alert severity="info" role="status">
             {t('code.sent', { email: sentTo })}
           </Alert>
-          <OneTimeCodeField value={code} onChange={setCode} touched={touched} autoFocus />
+          <CodeInput label={t('code.label')} autoFocus />
         </>
       )}
-      <SubmitButton loading={send.isPending || signIn.isPending}>
-        {sentTo ? t('signIn.submit') : t('code.send')}
-      </SubmitButton>
+      <SubmitButton>{sentTo ? t('signIn.submit') : t('code.send')}</SubmitButton>
       {sentTo && (
-        <Button variant="text" onClick={() => send.mutate(sentTo)} disabled={send.isPending}>
+        <Button variant="text" onClick={() => resend.mutate(sentTo)} disabled={resend.isPending}>
           {t('code.resend')}
         </Button>
       )}

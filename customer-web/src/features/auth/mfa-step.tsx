@@ -1,11 +1,9 @@
-import { Alert, Button, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorText, isOneTimeCode, type MfaChallenge } from '@portal/shared';
-import { Form } from '../../components/form';
-import { SubmitButton } from '../../components/submit-button';
+import { oneTimeCodeSchema, type MfaChallenge } from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
+import { CodeInput, Form, SubmitButton } from '../../components/form';
 import { useStartMfa, useVerifyMfa } from './api';
-import { OneTimeCodeField } from './one-time-code-field';
 import './i18n';
 
 /**
@@ -26,27 +24,21 @@ export function MfaStep({
   const { t } = useTranslation('auth');
   const start = useStartMfa();
   const verify = useVerifyMfa();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
   const sent = start.data ?? challenge;
-  const error = start.error ?? verify.error;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (isOneTimeCode(code)) verify.mutate({ customerUUID, code }, { onSuccess: onVerified });
-  };
 
   return (
-    <Form onSubmit={submit}>
+    <Form
+      schema={oneTimeCodeSchema}
+      defaultValues={{ code: '' }}
+      onSubmit={async ({ code }) => {
+        await verify.mutateAsync({ customerUUID, code });
+        onVerified();
+      }}
+    >
       <Typography>{sent?.To ? t('mfa.lead', { to: sent.To }) : t('mfa.leadUnknown')}</Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {errorText(error)}
-        </Alert>
-      )}
-      <OneTimeCodeField value={code} onChange={setCode} touched={touched} autoFocus />
-      <SubmitButton loading={verify.isPending}>{t('mfa.verify')}</SubmitButton>
+      {start.error && <ErrorBanner error={start.error} />}
+      <CodeInput label={t('code.label')} autoFocus />
+      <SubmitButton>{t('mfa.verify')}</SubmitButton>
       <Button variant="text" onClick={() => start.mutate(customerUUID)} loading={start.isPending}>
         {sent ? t('mfa.resend') : t('mfa.send')}
       </Button>

@@ -1,54 +1,33 @@
 import { Button, Divider, Link, Stack } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Form } from '../../components/form';
-import { CurrentPasswordField, EmailField } from '../../components/form-field';
+import { signInSchema } from '@portal/shared';
+import { CurrentPasswordInput, EmailInput, Form, SubmitButton } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { SignInError } from '../../components/sign-in-error';
 import { SocialSignIn } from '../../components/social-sign-in/social-sign-in';
-import { SubmitButton } from '../../components/submit-button';
 import { safeRedirect } from '../../lib/redirect';
 import type { SignInOutcome } from '../../lib/session/complete-sign-in';
 import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
 import { useCustomTokenSignIn, useSignIn } from './api';
-import { useRequired } from './use-required';
 import { CodeSignIn } from './code-sign-in';
 import './i18n';
 
 function PasswordSignIn({ onSignedIn }: { onSignedIn: (outcome: SignInOutcome) => void }) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const required = useRequired(touched);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!email.trim() || !password) return;
-    signIn.mutate({ email, password }, { onSuccess: onSignedIn });
-  };
-
   return (
-    <Form onSubmit={submit}>
-      <SignInError error={signIn.error} />
-      <EmailField
-        label={t('signIn.email')}
-        value={email}
-        onValue={setEmail}
-        problem={required(email, t('signIn.email'))}
-        autoFocus
-      />
-      <CurrentPasswordField
-        label={t('signIn.password')}
-        value={password}
-        onValue={setPassword}
-        problem={required(password, t('signIn.password'))}
-      />
-      <SubmitButton loading={signIn.isPending}>{t('signIn.submit')}</SubmitButton>
+    <Form
+      schema={signInSchema}
+      defaultValues={{ email: '', password: '' }}
+      onSubmit={async (values) => onSignedIn(await signIn.mutateAsync(values))}
+      renderError={(error) => <SignInError error={error} />}
+    >
+      <EmailInput label={t('signIn.email')} autoFocus />
+      <CurrentPasswordInput label={t('signIn.password')} />
+      <SubmitButton>{t('signIn.submit')}</SubmitButton>
     </Form>
   );
 }

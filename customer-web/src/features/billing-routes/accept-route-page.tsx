@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ERRORS, formatNzDateTime, isApprovalExpired, type BillingApproval } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { approvalRequestProblems, createChoice, type RouteRequestType } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { FormField } from '../../components/form-field';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';

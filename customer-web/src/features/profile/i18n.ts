@@ -31,6 +31,7 @@ registerTranslations('profile', {
       done: 'Your email is now {{email}}. Check your inbox to verify it.',
     },
     changePassword: {
+      noPassword: 'You sign in with a social account, so your login has no password to change.',
       title: 'Change password',
       current: 'Current password',
       submit: 'Change password',
@@ -48,6 +49,11 @@ registerTranslations('profile', {
     rewards: {
       title: 'Rewards number',
       lead: 'Enter your rewards membership number and your current password to link them.',
+      leadByCode:
+        'Your login has no password. Enter your rewards membership number, then the code we email you.',
+      sendCode: 'Email me a code',
+      codeSent: 'We emailed a 6-digit code to {{email}}. Enter it below.',
+      code: 'Code',
       submit: 'Save rewards number',
       done: 'Your rewards number {{number}} is saved.',
       link: 'Set rewards number',

@@ -1,16 +1,15 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName, errorText, type Customer } from '@portal/shared';
+import { displayName, personalDataSchema, type Customer } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form } from '../../components/form';
-import { FormField } from '../../components/form-field';
+import { Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
-import { SubmitButton } from '../../components/submit-button';
 import { useCurrentCustomer } from '../../lib/account';
 import { RewardsPrompt } from './rewards-prompt';
+import { useHasPassword } from './use-has-password';
 import { useUpdateCustomer } from './use-update-customer';
 import './i18n';
 
@@ -30,55 +29,27 @@ function Field({ label, value }: { label: string; value: string }) {
 function DetailsForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const { t } = useTranslation('profile');
   const update = useUpdateCustomer();
-  const [values, setValues] = useState({
-    FirstName: customer.FirstName,
-    LastName: customer.LastName,
-    MobileNumber: customer.MobileNumber,
-    ExternalRef5: customer.ExternalRef5,
-  });
-  const [touched, setTouched] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const missing = (key: 'FirstName' | 'LastName', label: string) =>
-    touched && !values[key].trim() ? t('required', { field: label.toLowerCase() }) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!values.FirstName.trim() || !values.LastName.trim()) return;
-    update.mutate(values, { onSuccess: onDone });
-  };
   return (
-    <Form title={t('personalData.edit')} onSubmit={submit}>
-      {update.error && <Alert severity="error">{errorText(update.error)}</Alert>}
-      <FormField
-        label={t('personalData.firstName')}
-        value={values.FirstName}
-        onValue={set('FirstName')}
-        problem={missing('FirstName', t('personalData.firstName'))}
-        autoComplete="given-name"
-        required
-      />
-      <FormField
-        label={t('personalData.lastName')}
-        value={values.LastName}
-        onValue={set('LastName')}
-        problem={missing('LastName', t('personalData.lastName'))}
-        autoComplete="family-name"
-        required
-      />
-      <FormField
-        label={t('personalData.mobile')}
-        value={values.MobileNumber}
-        onValue={set('MobileNumber')}
-        type="tel"
-        autoComplete="tel"
-      />
-      <FormField
-        label={t('personalData.rewards')}
-        value={values.ExternalRef5}
-        onValue={set('ExternalRef5')}
-      />
+    <Form
+      title={t('personalData.edit')}
+      schema={personalDataSchema}
+      defaultValues={{
+        FirstName: customer.FirstName,
+        LastName: customer.LastName,
+        MobileNumber: customer.MobileNumber,
+        ExternalRef5: customer.ExternalRef5,
+      }}
+      onSubmit={async (values) => {
+        await update.mutateAsync(values);
+        onDone();
+      }}
+    >
+      <TextInput name="FirstName" label={t('personalData.firstName')} autoComplete="given-name" required />
+      <TextInput name="LastName" label={t('personalData.lastName')} autoComplete="family-name" required />
+      <TextInput name="MobileNumber" label={t('personalData.mobile')} type="tel" autoComplete="tel" />
+      <TextInput name="ExternalRef5" label={t('personalData.rewards')} />
       <Stack direction="row" spacing={2}>
-        <SubmitButton loading={update.isPending}>{t('personalData.save')}</SubmitButton>
+        <SubmitButton>{t('personalData.save')}</SubmitButton>
         <Button onClick={onDone}>{t('personalData.cancel')}</Button>
       </Stack>
     </Form>
@@ -90,6 +61,8 @@ export function PersonalDataPage() {
   const { customer, isPending, error, refetch } = useCurrentCustomer();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  // A login without a password (social sign-in) has none to change.
+  const hasPassword = useHasPassword();
   return (
     <Page title={t('personalData.title')}>
       {isPending && <Loader />}
@@ -137,9 +110,11 @@ export function PersonalDataPage() {
         <Button component={Link} to="change-email" variant="outlined">
           {t('personalData.changeEmail')}
         </Button>
-        <Button component={Link} to="change-password" variant="outlined">
-          {t('personalData.changePassword')}
-        </Button>
+        {hasPassword && (
+          <Button component={Link} to="change-password" variant="outlined">
+            {t('personalData.changePassword')}
+          </Button>
+        )}
         <Button component={Link} to="change-notifications" variant="outlined">
           {t('personalData.notifications')}
         </Button>

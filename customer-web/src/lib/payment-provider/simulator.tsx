@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contracts, ERRORS, errorText, luhnValid, type SetupIntent } from '@portal/shared';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { FormField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { apiCall } from '../api/client';

@@ -3,7 +3,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@portal/shared';
-import { Form } from '../../components/form';
+import { UncheckedForm as Form } from '../../components/unchecked-form';
 import { SubmitButton } from '../../components/submit-button';
 import type { PaymentProvider, SetupFormProps } from './types';
 import './i18n';

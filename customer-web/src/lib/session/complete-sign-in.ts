@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contracts, SPID, type AuthData, type IdentityConsent, type MfaChallenge } from '@portal/shared';
+import {
+  contracts,
+  ERRORS,
+  SPID,
+  type AuthData,
+  type IdentityConsent,
+  type MfaChallenge,
+} from '@portal/shared';
 import { myCustomersQuery } from '../account';
 import { apiCall } from '../api/client';
 import { ApiRequestError } from '../api/errors';
@@ -22,6 +29,24 @@ export function passwordSignIn(email: string, password: string): Promise<AuthDat
     anonymous: true,
     body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, SPID, IncludeRoles: true },
   });
+}
+
+/** Asks for a one-time sign-in code by email; the answer is the same whether or not the email has a login. */
+export function sendSignInCode(email: string) {
+  return apiCall(contracts.access.authCheck, {
+    anonymous: true,
+    body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), SPID },
+  });
+}
+
+/** Sign-in with the emailed one-time code. */
+export async function codeSignIn(email: string, code: string): Promise<AuthData> {
+  const answer = await apiCall(contracts.access.authCheck, {
+    anonymous: true,
+    body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: code, SPID, IncludeRoles: true },
+  });
+  if (!('JWT' in answer)) throw new Error(ERRORS.no_response_data);
+  return answer;
 }
 
 /** Opens an account of the signed-in login, after its multi-factor verification when that is on. */

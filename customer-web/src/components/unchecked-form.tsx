@@ -2,10 +2,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
 /**
- * A form whose fields the app checks itself (no browser bubbles), stacked. With a title it stands under a
+ * A form whose page checks the fields itself, for the forms not yet on the schema-checked `Form` of form/. A form
+ * whose fields the app checks itself (no browser bubbles), stacked. With a title it stands under a
  * level-2 heading that names it, for pages that hold more than one form.
  */
-export function Form({
+export function UncheckedForm({
   title,
   onSubmit,
   children,

@@ -1,0 +1,141 @@
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
+import { useId, type ClipboardEvent, type ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { ONE_TIME_CODE_LENGTH, parsePastedCode } from '@portal/shared';
+import { useProblemText } from './problem-text';
+
+type TextInputProps = Omit<
+  TextFieldProps,
+  'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
+> & {
+  name: string;
+  label: string;
+  /** Shown under the field while it has no problem. */
+  hint?: string;
+  /** Changes the typed text before it is kept (a code's digits only). */
+  parse?: (text: string) => string;
+  /** Told of each change the user makes, after the form keeps it. */
+  onValue?: (value: string) => void;
+};
+
+/** A labelled text field of the form; its problem, or its hint, under it (the line stays, so nothing jumps). */
+export function TextInput({ name, label, hint, parse, onValue, ...props }: TextInputProps) {
+  const { field, fieldState } = useController({ name });
+  const problemText = useProblemText(label);
+  const problem = problemText(fieldState.error?.message);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      label={label}
+      value={field.value ?? ''}
+      onChange={(e) => {
+        const value = parse ? parse(e.target.value) : e.target.value;
+        field.onChange(value);
+        onValue?.(value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!problem}
+      helperText={problem || hint || ' '}
+    />
+  );
+}
+
+type PresetProps = Omit<TextInputProps, 'type' | 'autoComplete' | 'name'> & { name?: string };
+
+/** The email of a login, as the browser's saved login fills it. */
+export function EmailInput({ name = 'email', ...props }: PresetProps) {
+  return <TextInput type="email" autoComplete="username" required name={name} {...props} />;
+}
+
+/** The password of an existing login, as the browser's saved login fills it. */
+export function CurrentPasswordInput({ name = 'password', ...props }: PresetProps) {
+  return <TextInput type="password" autoComplete="current-password" required name={name} {...props} />;
+}
+
+/** A password the user sets, never filled from a saved login. */
+export function PasswordInput({ name = 'password', ...props }: PresetProps) {
+  return <TextInput type="password" autoComplete="new-password" required name={name} {...props} />;
+}
+
+/**
+ * A six-digit one-time code from a mail or a text: typing keeps digits only; a pasted code may carry the spaces
+ * or dash of the message, and a paste of another shape says "Invalid code pasted" instead of filling the field.
+ */
+export function CodeInput({ name = 'code', ...props }: PresetProps) {
+  const { setValue, setError } = useFormContext();
+  const onPaste = (event: ClipboardEvent) => {
+    event.preventDefault();
+    const code = parsePastedCode(event.clipboardData.getData('text'));
+    if (code) setValue(name, code, { shouldValidate: true });
+    else setError(name, { type: 'paste', message: 'invalid_code_pasted' });
+  };
+  return (
+    <TextInput
+      required
+      name={name}
+      parse={(text) => text.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH)}
+      onPaste={onPaste}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*' } }}
+      {...props}
+    />
+  );
+}
+
+/** A choice from a short list, as a labelled select. */
+export function SelectInput({
+  options,
+  ...props
+}: Omit<TextInputProps, 'select' | 'children'> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <TextInput select {...props}>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextInput>
+  );
+}
+
+/** A labelled yes/no box; its problem under it, tied to it for screen readers. */
+export function CheckboxInput({
+  name,
+  label,
+  errorLabel,
+}: {
+  name: string;
+  label: ReactNode;
+  errorLabel?: string;
+}) {
+  const { field, fieldState } = useController({ name });
+  const problemText = useProblemText(errorLabel ?? (typeof label === 'string' ? label : name));
+  const problem = problemText(fieldState.error?.message);
+  const problemId = useId();
+  return (
+    <FormControl error={!!problem}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={!!field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': problem ? problemId : undefined } }}
+          />
+        }
+      />
+      {problem && <FormHelperText id={problemId}>{problem}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { splitServerErrors } from './server-errors';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+export interface FormProps<S extends Schema> {
+  /** The rules, from the shared model: a problem shows under its field once the form was sent, then live. */
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * Called with the checked values. While its promise runs the submit button is busy; when it rejects, the
+   * server's field problems show under their fields and the rest in the banner.
+   */
+  onSubmit: (values: z.output<S>) => unknown;
+  /** API field names that differ from the form's (`{ Email: 'email' }`). */
+  serverFieldNames?: Readonly<Record<string, string>>;
+  /** How the banner words a failure; a plain error alert with the message otherwise. */
+  renderError?: (error: unknown, text: string) => ReactNode;
+  /** With a title the form stands under a level-2 heading that names it, for pages with several forms. */
+  title?: string;
+  children: ReactNode;
+  sx?: object;
+}
+
+/**
+ * A form checked by its schema (no browser bubbles), its fields stacked, its failure in a banner at the top.
+ * Fields and the submit button inside it take their value, problem and busy state from it.
+ */
+export function Form<S extends Schema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  serverFieldNames,
+  renderError,
+  title,
+  children,
+  sx,
+}: FormProps<S>) {
+  const titleId = useId();
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    // The resolver's overloads cannot be picked for a generic schema; its types are the form's by construction.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [failure, setFailure] = useState<{ error: unknown; text: string } | undefined>();
+  const submit = methods.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const { fields, banner } = splitServerErrors(error, Object.keys(methods.getValues()), serverFieldNames);
+      for (const [name, message] of Object.entries(fields))
+        methods.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+      if (banner !== undefined) setFailure({ error, text: banner });
+    }
+  });
+  return (
+    <FormProvider {...methods}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={title ? titleId : undefined}
+        sx={sx}
+      >
+        {title && (
+          <Typography variant="h6" component="h2" id={titleId} gutterBottom>
+            {title}
+          </Typography>
+        )}
+        <Stack spacing={2}>
+          {failure &&
+            (renderError ? (
+              renderError(failure.error, failure.text)
+            ) : (
+              <Alert severity="error" role="alert">
+                {failure.text}
+              </Alert>
+            ))}
+          {children}
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

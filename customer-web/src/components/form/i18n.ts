@@ -1,0 +1,9 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('forms', {
+  en: {
+    required: 'Please enter {{field}}',
+    code_required: 'Please enter the 6-digit code',
+  },
+  'mi-NZ': {},
+});

@@ -1,0 +1,12 @@
+export { Form, type FormProps } from './form';
+export {
+  CheckboxInput,
+  CodeInput,
+  CurrentPasswordInput,
+  EmailInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+} from './fields';
+export { NewPasswordInputs } from './new-password-inputs';
+export { SubmitButton } from './submit-button';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { newPasswordError } from './new-password';
+import { isOneTimeCode } from './one-time-code';
+
+/**
+ * The rules of the customer forms as schemas. A problem's message is a code, never a text: an error catalogue
+ * code ("email_format"), or one of the generic problems below that a form words with the field's label
+ * ("Please enter your email"). The app turns the code into words, so the rule lives here once.
+ */
+export const FORM_PROBLEM = {
+  /** A field left empty. */
+  required: 'required',
+  /** A one-time code that is empty or not six digits. */
+  code: 'code_required',
+} as const;
+
+/** A text that must not be blank (spaces alone count as blank); the value itself is kept as typed. */
+export const filledText = () => z.string().refine((value) => value.trim().length > 0, FORM_PROBLEM.required);
+
+/** A secret (a current password): any character counts, spaces included. */
+export const filledSecret = () => z.string().min(1, FORM_PROBLEM.required);
+
+/** An email address: given, and of a valid shape. */
+export const emailAddress = () =>
+  filledText().refine((value) => z.email().safeParse(value.trim()).success, 'email_format');
+
+/** A six-digit one-time code. */
+export const oneTimeCode = () => z.string().refine(isOneTimeCode, FORM_PROBLEM.code);
+
+/**
+ * A new password and its confirmation, under the password policy; the problem shows on the password, or on the
+ * confirmation when only they differ. With `currentPassword` in the same form, the new one must differ from it.
+ */
+export const newPasswordFields = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...shape, password: z.string(), confirmPassword: z.string() }).superRefine((values, ctx) => {
+    const form = values as { password: string; confirmPassword: string; currentPassword?: unknown };
+    const current = form.currentPassword;
+    if (!form.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_PROBLEM.required });
+      return;
+    }
+    const problem = newPasswordError(
+      form.password,
+      form.confirmPassword,
+      typeof current === 'string' && current ? current : undefined,
+    );
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: [problem === 'password_mismatch' ? 'confirmPassword' : 'password'],
+        message: problem,
+      });
+  });
+
+export const signInSchema = z.object({ email: filledText(), password: filledSecret() });
+
+export const changePasswordSchema = newPasswordFields({ currentPassword: filledSecret() });
+
+export const resetPasswordSchema = newPasswordFields({});
+
+export const rewardsNumberSchema = z.object({ rewardsNumber: filledText(), password: filledSecret() });
+
+/** The emailed code that stands in for a password when the login has none (a social login). */
+export const rewardsNumberByCodeSchema = z.object({ rewardsNumber: filledText(), code: oneTimeCode() });
+
+export const oneTimeCodeSchema = z.object({ code: oneTimeCode() });
+
+/** Sign-in by emailed code: the email first; once the code is sent, the code too. */
+export const codeSignInSchema = (codeSent: boolean) =>
+  z.object({ email: filledText(), code: codeSent ? oneTimeCode() : z.string() });
+
+export const invitationSchema = z.object({ code: filledText() });
+
+/** The account's own details: first and last name are needed; mobile and rewards number may stay empty. */
+export const personalDataSchema = z.object({
+  FirstName: filledText(),
+  LastName: filledText(),
+  MobileNumber: z.string(),
+  ExternalRef5: z.string(),
+});
+
+/** A new email, given twice, that differs from the current one; the current password confirms it is the owner. */
+export const changeEmailSchema = (currentEmail: string) =>
+  z
+    .object({ email: emailAddress(), confirmEmail: z.string(), password: filledSecret() })
+    .superRefine((form, ctx) => {
+      const email = form.email.trim();
+      if (email && email.toLowerCase() === currentEmail.toLowerCase())
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'email_same' });
+      if (form.confirmEmail.trim() !== email)
+        ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'email_mismatch' });
+    });

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support';
+import { expectOnPersonalData, signInAs } from './flows';
+
+/** Every account screen the header's menu reaches, with the heading the screen opens on. */
+const SCREENS = [
+  ['Payment methods', 'Payment methods'],
+  ['Billing routes', 'Billing routes'],
+  ['Delivery addresses', 'Delivery addresses'],
+  ['Help centre', 'Help centre'],
+  ['Personal data', 'Personal data'],
+] as const;
+
+async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'menuitem' | 'link') {
+  for (const [entry, heading] of SCREENS) {
+    await open();
+    await page.getByRole(item, { name: entry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+}
+
+test('the header menu reaches every account screen by clicking', async ({ page }) => {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await visitEachScreen(page, () => menuButton.click(), 'menuitem');
+});
+
+test('on a phone-sized screen the same screens are in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+  const drawerButton = page.getByRole('button', { name: 'Account menu' });
+  await drawerButton.click();
+  const drawer = page.getByRole('navigation', { name: 'Account menu' });
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await visitEachScreen(page, () => drawerButton.click(), 'link');
+});
+
+test('a suspended account reaches the card form its page offers, instead of coming back to it', async ({
+  page,
+}) => {
+  await signInAs(page, 'suspended@example.co.nz');
+  await expect(page).toHaveURL(/\/suspended$/);
+  await page.getByRole('link', { name: 'Add a payment card' }).click();
+  await expect(page).toHaveURL(/\/profile\/balance\/payment-methods\/add$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  await expectAccessible(page);
+});
