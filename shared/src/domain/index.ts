@@ -14,3 +14,6 @@ export * from './billing-routes';
 export * from './help-search';
 export * from './provider-store';
 export * from './seeded-random';
+export * from './mobile-product-status';
+export * from './plan-display';
+export * from './addon-period';

@@ -13,3 +13,5 @@ export * from './provider-store';
 export * from './profile';
 export * from './preferences';
 export * from './client-event';
+export * from './mobile-catalogue';
+export * from './mobile-product';
