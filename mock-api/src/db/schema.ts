@@ -21,6 +21,7 @@ import {
   StoredCustomerPreferencesSchema,
   StoredUserPreferencesSchema,
   StoredClientEventSchema,
+  MobileProductSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -53,6 +54,7 @@ export function createTables() {
     userPreferences: new Table('userPreferences', StoredUserPreferencesSchema, 'LoginUUID'),
     customerPreferences: new Table('customerPreferences', StoredCustomerPreferencesSchema, 'CustomerUUID'),
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
+    mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

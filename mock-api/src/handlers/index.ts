@@ -11,6 +11,8 @@ import { systemHandlers } from './system';
 import { providerStoreHandlers } from './provider-store';
 import { profileHandlers } from './profile';
 import { preferenceHandlers } from './preferences';
+import { mobileProductHandlers } from './mobile-products';
+import { mobileCatalogueHandlers } from './mobile-catalogue';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -21,6 +23,8 @@ export const handlerGroups: HandlerGroup[] = [
   customerHandlers,
   profileHandlers,
   preferenceHandlers,
+  mobileProductHandlers,
+  mobileCatalogueHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -11,6 +11,8 @@ import { systemContracts } from './system';
 import { providerStoreContracts } from './provider-store';
 import { profileContracts } from './profile';
 import { preferenceContracts } from './preferences';
+import { mobileProductContracts } from './mobile-products';
+import { mobileCatalogueContracts } from './mobile-catalogue';
 
 export * from './define';
 
@@ -28,6 +30,8 @@ export const contracts = {
   store: providerStoreContracts,
   profile: profileContracts,
   preferences: preferenceContracts,
+  mobileProducts: mobileProductContracts,
+  mobileCatalogue: mobileCatalogueContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

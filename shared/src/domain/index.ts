@@ -17,3 +17,4 @@ export * from './seeded-random';
 export * from './mobile-product-status';
 export * from './plan-display';
 export * from './addon-period';
+export * from './mobile-addons';
