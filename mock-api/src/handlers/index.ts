@@ -13,6 +13,7 @@ import { profileHandlers } from './profile';
 import { preferenceHandlers } from './preferences';
 import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
+import { mobilePurchaseHandlers } from './mobile-purchases';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -25,6 +26,7 @@ export const handlerGroups: HandlerGroup[] = [
   preferenceHandlers,
   mobileProductHandlers,
   mobileCatalogueHandlers,
+  mobilePurchaseHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

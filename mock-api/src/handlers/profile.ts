@@ -91,8 +91,8 @@ export const profileHandlers: HandlerGroup = (ctx) => [
   }),
 
   // The addons on the account's mobile services: an account without any is sent to no-plans-page.
-  route(ctx, c.addons, ({ params }) => {
+  route(ctx, c.addons, async ({ params }) => {
     customerOr404(ctx, params.uuid);
-    return { Addons: accountAddons(params.uuid, mobileProductsOf(ctx, params.uuid)) };
+    return { Addons: accountAddons(params.uuid, await mobileProductsOf(ctx, params.uuid)) };
   }),
 ];

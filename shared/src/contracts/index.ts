@@ -13,6 +13,7 @@ import { profileContracts } from './profile';
 import { preferenceContracts } from './preferences';
 import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
+import { mobilePurchaseContracts } from './mobile-purchases';
 
 export * from './define';
 
@@ -32,6 +33,7 @@ export const contracts = {
   preferences: preferenceContracts,
   mobileProducts: mobileProductContracts,
   mobileCatalogue: mobileCatalogueContracts,
+  mobilePurchases: mobilePurchaseContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -18,3 +18,5 @@ export * from './mobile-product-status';
 export * from './plan-display';
 export * from './addon-period';
 export * from './mobile-addons';
+export * from './mobile-purchase-rules';
+export * from './mobile-product-build';

@@ -15,3 +15,4 @@ export * from './preferences';
 export * from './client-event';
 export * from './mobile-catalogue';
 export * from './mobile-product';
+export * from './mobile-purchase';

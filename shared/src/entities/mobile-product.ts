@@ -24,6 +24,8 @@ export const MobileAddonSchema = z.object({
   StartedAtNanos: NanosSchema,
   /** When the period ends: a renewal or the end of the service period. */
   ExpiresAtNanos: NanosSchema,
+  /** The card payment that bought it, so a repeated purchase with the same payment adds it only once. */
+  PaymentIntentUUID: UuidSchema.optional(),
 });
 export type MobileAddon = z.infer<typeof MobileAddonSchema>;
 
@@ -66,6 +68,18 @@ export const MobileProductSchema = z.object({
   Characteristics: CharacteristicsSchema,
   Availabilities: z.array(MobileAvailabilitySchema),
   Details: MobileDetailsSchema,
+  /** A change of plan chosen for the next period: it takes over at FromNanos. */
+  ScheduledPlan: z
+    .object({
+      AvailabilityUUID: UuidSchema,
+      ProductCatalogEntryUUID: UuidSchema,
+      Name: z.string(),
+      AutoRenew: z.boolean(),
+      FromNanos: NanosSchema,
+    })
+    .optional(),
+  /** When the plan was last changed (a plan can be changed once a month). */
+  LastPlanChangeAtNanos: NanosSchema.optional(),
   /** Prepay credit in cents and when it expires (prepay products only). */
   MainBalCreditCents: z.number().int().optional(),
   CurrencyCreditExpiresAtNanos: NanosSchema.optional(),

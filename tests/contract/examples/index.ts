@@ -9,7 +9,7 @@ import { coreExamples } from './core';
 import { helpExamples } from './help';
 import { supportExamples } from './support';
 import { providerStoreExamples } from './provider-store';
-import { mobileExamples } from './mobile';
+import { mobileExamples, mobilePurchaseExamples } from './mobile';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -24,4 +24,5 @@ export const examples: Examples = {
   ...supportExamples,
   ...providerStoreExamples,
   ...mobileExamples,
+  ...mobilePurchaseExamples,
 };
