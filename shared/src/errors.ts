@@ -75,6 +75,18 @@ export const ERRORS = {
   approval_to_self: 'You cannot send an invite or request to your own account',
   intent_state: 'This payment cannot be changed in its current state',
   idempotency_mismatch: 'This idempotency key was used with other parameters',
+  // Mobile plans and addons.
+  mobile_not_enough_balance: 'Not enough balance',
+  /** The amount to top up replaces "$ ..." (insufficientFundsText). */
+  insufficient_funds: 'Not enough money to cover the transaction. Please Top-up $ ... more to buy an addon',
+  already_have_plan: 'You already have this plan',
+  spend_limit_over: 'Spend limit is over',
+  payment_processing_error: 'Payment processing error',
+  addon_product_not_found: 'Addon available product not found',
+  no_prepay_or_postpay_product: "You don't have a prepay or postpay product",
+  plan_change_suspended: 'You cannot switch plans whilst your service is suspended',
+  // Not shown in the specification (it names the rule only): the project's words.
+  plan_change_once_a_month: 'Your plan can be changed once a month. Please try again next month.',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

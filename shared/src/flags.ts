@@ -118,6 +118,9 @@ export const referenceFlags: Flags = {
 /** Every module on: what `npm start` and the static demo use, so every screen can be shown. */
 export const demoFlags: Flags = {
   ...referenceFlags,
+  // Prepay customers top up and buy prepay plans in the demo; the reference build sells postpay plans only.
+  hide_prepay_topup: false,
+  available_plans: 'postpay,prepay',
   afterpay_module: true,
   klarna_module: true,
   promo_code_menu_item: true,
@@ -152,3 +155,9 @@ export const demoFlags: Flags = {
 export const FLAG_PROFILES = { reference: referenceFlags, demo: demoFlags } as const;
 export type FlagProfile = keyof typeof FLAG_PROFILES;
 export const FlagProfileSchema = z.enum(['reference', 'demo']);
+
+/** The plan kinds the build sells, from `available_plans` (a comma-separated list: postpay, prepay). */
+export function availablePlanKinds(flags: Pick<Flags, 'available_plans'>): ('postpay' | 'prepay')[] {
+  const named = flags.available_plans.split(',').map((k) => k.trim().toLowerCase());
+  return (['postpay', 'prepay'] as const).filter((kind) => named.includes(kind));
+}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { mobileProductsAt, personaCustomerUuid, PREACTIVATED_SIMS } from '@portal/fixtures';
 import { referenceFlags } from '@portal/shared';
-import { evaluate, flagOn, guards, PROFILE_GUARDS, type GuardState } from './guards';
+import { evaluate, flagOn, guards, mobileGuardFacts, PROFILE_GUARDS, type GuardState } from './guards';
 
 const ready: GuardState = {
   signedIn: true,
   hasAccount: true,
   emailVerified: true,
   suspended: false,
-  accountType: 'postpay',
+  serviceType: 'postpay',
   activated: true,
   fwaActivatedPostpay: false,
   hasPaymentCard: true,
@@ -62,9 +63,13 @@ describe('other guards', () => {
     });
   });
   it('postpay-or-prepay, activated and FWA-activated postpay', () => {
-    expect(guards.postpayOrPrepay.check({ ...ready, accountType: 'broadband' }, ctx)).toMatchObject({
+    expect(guards.postpayOrPrepay.check({ ...ready, serviceType: 'Not Active' }, ctx)).toMatchObject({
       redirect: '/',
     });
+    expect(guards.postpayOrPrepay.check({ ...ready, serviceType: undefined }, ctx)).toMatchObject({
+      redirect: '/',
+    });
+    expect(guards.postpayOrPrepay.check({ ...ready, serviceType: 'prepay' }, ctx)).toEqual({ pass: true });
     expect(guards.accountActivated.check({ ...ready, activated: false }, ctx)).toMatchObject({
       redirect: '/',
     });
@@ -93,5 +98,43 @@ describe('other guards', () => {
   it('no-plans-page only without addons; thanks pages need a completed purchase', () => {
     expect(guards.noAddons.check(ready, ctx)).toMatchObject({ redirect: '/profile' });
     expect(guards.completedPurchase.check(ready, ctx)).toMatchObject({ redirect: '/' });
+  });
+});
+
+describe('guard facts from the mobile products', () => {
+  const products = mobileProductsAt(Date.UTC(2026, 10, 1));
+  const of = (key: string, index = 0) =>
+    products.filter((p) => p.CustomerUUID === personaCustomerUuid(key, index));
+
+  it('let a postpay customer with a plan through the postpay-or-prepay, activated and addons guards', () => {
+    const facts = mobileGuardFacts(of('ana'));
+    expect(facts).toEqual({ serviceType: 'postpay', activated: true, hasAddons: true });
+    const state = { ...ready, ...facts };
+    for (const g of [guards.postpayOrPrepay, guards.accountActivated, guards.hasAddons]) {
+      expect(g.check(state, ctx)).toEqual({ pass: true });
+    }
+  });
+
+  it('count prepay and pay-as-you-go services as prepay', () => {
+    expect(mobileGuardFacts(of('tama')).serviceType).toBe('prepay');
+    expect(mobileGuardFacts(of('multi', 2)).serviceType).toBe('prepay');
+  });
+
+  it('send an account whose only SIM is pre-activated to no-plans-page and keep it out of activated routes', () => {
+    const facts = mobileGuardFacts(of('new'));
+    expect(facts).toEqual({ serviceType: undefined, activated: false, hasAddons: false });
+    expect(at(facts)).toMatchObject({ redirect: '/no-plans-page' });
+    expect(guards.accountActivated.check({ ...ready, ...facts }, ctx)).toMatchObject({ redirect: '/' });
+    expect(guards.postpayOrPrepay.check({ ...ready, ...facts }, ctx)).toMatchObject({ redirect: '/' });
+  });
+
+  it('follow the chosen product, but never a SIM that is not activated', () => {
+    const tama = of('tama');
+    const spare = tama.find((p) => p.SIMID === PREACTIVATED_SIMS.tamaSpare.SIMID);
+    expect(mobileGuardFacts(tama, spare?.UUID)).toMatchObject({ serviceType: 'prepay', activated: true });
+  });
+
+  it('treat a suspended service as not active and not activated', () => {
+    expect(mobileGuardFacts(of('suspended'))).toMatchObject({ serviceType: 'Not Active', activated: false });
   });
 });

@@ -1,4 +1,11 @@
-import type { Flags } from '@portal/shared';
+import {
+  currentProduct,
+  isProductActivated,
+  serviceType as serviceTypeOf,
+  type Flags,
+  type MobileProduct,
+  type ServiceType,
+} from '@portal/shared';
 
 /**
  * The route guards of 000 §6, each a named rule: it passes, or says where to send the user. Pure functions over
@@ -10,12 +17,14 @@ export interface GuardState {
   hasAccount: boolean;
   emailVerified: boolean;
   suspended: boolean;
-  /** Account type of the selected customer. */
-  accountType?: 'postpay' | 'prepay' | 'payg' | 'broadband' | 'new';
+  /** Service type of the current mobile product; none when the account has no usable product. */
+  serviceType: ServiceType | undefined;
+  /** The current mobile product is active (status 4) and billed (a BillingReference). */
   activated: boolean;
   fwaActivatedPostpay: boolean;
   hasPaymentCard: boolean;
   hasParentBillingRoute: boolean;
+  /** The current mobile product has a plan or addon on it. */
   hasAddons: boolean;
   allowedProfileTabs: readonly string[];
   isProduction: boolean;
@@ -60,8 +69,9 @@ export const guards = {
   notSuspendedElseNotFound: rule('notSuspendedElseNotFound', (s) => (s.suspended ? to('/not-found') : PASS)),
   suspendedOnly: rule('suspendedOnly', (s) => (s.suspended ? PASS : to('/'))),
   accountActivated: rule('accountActivated', (s) => (s.activated ? PASS : to('/'))),
+  /** PAYG counts as prepay: its BillingReference makes it a prepay service. */
   postpayOrPrepay: rule('postpayOrPrepay', (s) =>
-    s.accountType === 'postpay' || s.accountType === 'prepay' || s.accountType === 'payg' ? PASS : to('/'),
+    s.serviceType === 'postpay' || s.serviceType === 'prepay' ? PASS : to('/'),
   ),
   fwaActivatedPostpay: rule('fwaActivatedPostpay', (s) => (s.fwaActivatedPostpay ? PASS : to('/'))),
   /** A payment card or a parent billing route, else no-payment-methods. */
@@ -78,6 +88,23 @@ export const guards = {
   noOuterAboutLink: rule('noOuterAboutLink', (s) => (s.flags.about_link ? to('/not-found') : PASS)),
   completedPurchase: rule('completedPurchase', (s) => (s.completedPurchase ? PASS : to('/'))),
 } satisfies Record<string, Guard>;
+
+/**
+ * What the guards know of the account's mobile services, from its products: the current one (the chosen one, else
+ * the first whose service type is not "Not Activated"), whether it is activated, and whether it has addons.
+ */
+export function mobileGuardFacts(
+  products: readonly MobileProduct[],
+  chosenUUID?: string,
+): Pick<GuardState, 'serviceType' | 'activated' | 'hasAddons'> {
+  const current = currentProduct(products, chosenUUID);
+  if (!current) return { serviceType: undefined, activated: false, hasAddons: false };
+  return {
+    serviceType: serviceTypeOf(current),
+    activated: isProductActivated(current),
+    hasAddons: current.Addons.length > 0,
+  };
+}
 
 /** A guard that needs a feature flag on (else not-found). */
 export const flagOn = (flag: keyof Flags): Guard =>

@@ -4,8 +4,8 @@ import { IS_PRODUCTION } from '../lib/config';
 import { useSession } from '../lib/session/use-session';
 import { useBillingRoutes } from '../features/billing-routes/use-billing-routes';
 import { usePaymentMethods } from '../features/payments/use-payment-methods';
-import { useAddons } from '../features/profile/use-addons';
-import type { GuardState } from './guards';
+import { chosenMobileProduct, useMobileProducts } from '../lib/mobile-products';
+import { mobileGuardFacts, type GuardState } from './guards';
 
 /** The profile tabs enabled in the reference build (000 §2), plus the account tabs of this area. */
 export const ALLOWED_PROFILE_TABS = [
@@ -24,21 +24,18 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
   const current = useCurrentCustomer();
   const signedIn = session.status === 'signed-in';
   const hasAccount = signedIn && !!session.customerUUID;
-  const customer = current.customer;
   const cards = usePaymentMethods({ live: false });
   const billingRoutes = useBillingRoutes({ live: false });
-  const addons = useAddons();
+  const products = useMobileProducts();
   const state: GuardState = {
     signedIn,
     hasAccount,
     emailVerified: current.emailVerified,
     suspended: current.suspended,
-    accountType: customer?.AccountType,
-    activated: !!customer && customer.AccountType !== 'new',
+    ...mobileGuardFacts(products.data ?? [], chosenMobileProduct()),
     fwaActivatedPostpay: false,
     hasPaymentCard: (cards.data?.length ?? 0) > 0,
     hasParentBillingRoute: !!billingRoutes.data?.Routes.some((r) => r.RoutingType === 'parent'),
-    hasAddons: (addons.data?.length ?? 0) > 0,
     allowedProfileTabs: ALLOWED_PROFILE_TABS,
     isProduction: IS_PRODUCTION,
     completedPurchase: false,
@@ -46,7 +43,7 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
   };
   // The payment guard must not judge an account before its cards and routes are known.
   const accountKnown =
-    !current.isPending && !cards.isPending && !billingRoutes.isPending && !addons.isPending;
+    !current.isPending && !cards.isPending && !billingRoutes.isPending && !products.isPending;
   const ready = session.status !== 'restoring' && loaded && (!hasAccount || accountKnown);
   return { state, ready };
 }

@@ -1,7 +1,9 @@
 import { APP_PREFIX } from './storage';
 
-/** Where the chosen mobile product of the signed-in account is kept (the mobile area writes it). */
-export const CURRENT_PRODUCT_KEY = `${APP_PREFIX}current-mobile-product`;
+/** The app-storage name of the chosen mobile product of the signed-in account (the mobile area writes it). */
+export const CURRENT_PRODUCT_NAME = 'current-mobile-product';
+/** Where that choice is kept in local storage. */
+export const CURRENT_PRODUCT_KEY = `${APP_PREFIX}${CURRENT_PRODUCT_NAME}`;
 
 /**
  * When another tab changes the current mobile product, this tab's screens show the old one: reload (000 §2

@@ -22,6 +22,7 @@ import {
   StoredUserPreferencesSchema,
   StoredClientEventSchema,
   ThrottleRecordSchema,
+  MobileProductSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -55,6 +56,7 @@ export function createTables() {
     customerPreferences: new Table('customerPreferences', StoredCustomerPreferencesSchema, 'CustomerUUID'),
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     throttles: new Table('throttles', ThrottleRecordSchema, 'Key'),
+    mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

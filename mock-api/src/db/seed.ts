@@ -1,4 +1,4 @@
-import { billingApprovalsAt, billingRoutesAt, buildFixtures } from '@portal/fixtures';
+import { billingApprovalsAt, billingRoutesAt, buildFixtures, mobileProductsAt } from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -36,5 +36,7 @@ export async function seed(tables: Tables): Promise<void> {
   // at real time again.
   await tables.billingRoutes.load(billingRoutesAt(Date.now()));
   await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
+  // Plans and addons run in periods, so the mobile services are dated at seeding too.
+  await tables.mobileProducts.load(mobileProductsAt(Date.now()));
   await seedProviderStore(tables);
 }

@@ -11,6 +11,9 @@ import { systemHandlers } from './system';
 import { providerStoreHandlers } from './provider-store';
 import { profileHandlers } from './profile';
 import { preferenceHandlers } from './preferences';
+import { mobileProductHandlers } from './mobile-products';
+import { mobileCatalogueHandlers } from './mobile-catalogue';
+import { mobilePurchaseHandlers } from './mobile-purchases';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -21,6 +24,9 @@ export const handlerGroups: HandlerGroup[] = [
   customerHandlers,
   profileHandlers,
   preferenceHandlers,
+  mobileProductHandlers,
+  mobileCatalogueHandlers,
+  mobilePurchaseHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

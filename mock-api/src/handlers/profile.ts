@@ -1,7 +1,6 @@
-import { fixtureUuid } from '@portal/fixtures';
 import {
+  accountAddons,
   contracts,
-  type Addon,
   type Customer,
   type CustomerUpdate,
   type NotificationPreferences,
@@ -11,6 +10,7 @@ import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { sendVerification } from './access-verification';
+import { mobileProductsOf } from './mobile-products';
 import type { HandlerGroup } from './types';
 
 const c = contracts.profile;
@@ -22,25 +22,6 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   OffersSms: 0,
   UsageAlertsSms: 2,
 };
-
-/**
- * Until the mobile area keeps the products themselves, an account's addons follow from its kind: a mobile
- * account has its plan and a data addon; a new account has none (and is sent to no-plans-page).
- */
-export function addonsOf(customer: Customer): Addon[] {
-  if (customer.AccountType === 'new') return [];
-  const addon = (Name: string, Kind: Addon['Kind']): Addon => ({
-    UUID: fixtureUuid(`addon:${customer.UUID}:${Kind}`),
-    CustomerUUID: customer.UUID,
-    Name,
-    Kind,
-  });
-  if (customer.AccountType === 'broadband') return [addon('Fibre Everyday', 'plan')];
-  return [
-    addon(customer.AccountType === 'postpay' ? 'Postpay Plus 40GB' : 'Prepay Value 12GB', 'plan'),
-    addon('Data boost 5GB', 'data'),
-  ];
-}
 
 /** Whether another login already signs in with this email. */
 const emailTaken = (ctx: MockContext, email: string, ownLoginUUID: string) =>
@@ -109,5 +90,9 @@ export const profileHandlers: HandlerGroup = (ctx) => [
     return answer;
   }),
 
-  route(ctx, c.addons, ({ params }) => ({ Addons: addonsOf(customerOr404(ctx, params.uuid)) })),
+  // The addons on the account's mobile services: an account without any is sent to no-plans-page.
+  route(ctx, c.addons, async ({ params }) => {
+    customerOr404(ctx, params.uuid);
+    return { Addons: accountAddons(params.uuid, await mobileProductsOf(ctx, params.uuid)) };
+  }),
 ];

@@ -11,6 +11,9 @@ import { systemContracts } from './system';
 import { providerStoreContracts } from './provider-store';
 import { profileContracts } from './profile';
 import { preferenceContracts } from './preferences';
+import { mobileProductContracts } from './mobile-products';
+import { mobileCatalogueContracts } from './mobile-catalogue';
+import { mobilePurchaseContracts } from './mobile-purchases';
 
 export * from './define';
 export * from './server-owned';
@@ -30,6 +33,9 @@ export const contracts = {
   store: providerStoreContracts,
   profile: profileContracts,
   preferences: preferenceContracts,
+  mobileProducts: mobileProductContracts,
+  mobileCatalogue: mobileCatalogueContracts,
+  mobilePurchases: mobilePurchaseContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

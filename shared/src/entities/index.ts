@@ -14,3 +14,6 @@ export * from './profile';
 export * from './preferences';
 export * from './client-event';
 export * from './throttle';
+export * from './mobile-catalogue';
+export * from './mobile-product';
+export * from './mobile-purchase';

@@ -9,6 +9,7 @@ import { coreExamples } from './core';
 import { helpExamples } from './help';
 import { supportExamples } from './support';
 import { providerStoreExamples } from './provider-store';
+import { mobileExamples, mobilePurchaseExamples } from './mobile';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -22,4 +23,6 @@ export const examples: Examples = {
   ...helpExamples,
   ...supportExamples,
   ...providerStoreExamples,
+  ...mobileExamples,
+  ...mobilePurchaseExamples,
 };

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { CACHE, contracts, currentProduct, type MobileProduct } from '@portal/shared';
+import { queryOf } from './api/query';
+import { CURRENT_PRODUCT_NAME } from './current-product-sync';
+import { useSession } from './session/use-session';
+import { readJson, writeJson } from './storage';
+
+/** The selected account's mobile services, kept as long as the user's plan (10 minutes). */
+export function useMobileProducts() {
+  const session = useSession();
+  const customerUUID = session.status === 'signed-in' ? session.customerUUID : null;
+  return useQuery({
+    ...queryOf(contracts.mobileProducts.list, { params: { uuid: customerUUID } }),
+    staleTime: CACHE.userPlan,
+    select: (data) => data.MobileProducts,
+  });
+}
+
+/** The product the user chose in this browser, if any (other tabs follow a change of it). */
+export const chosenMobileProduct = (): string | undefined => readJson<string>(CURRENT_PRODUCT_NAME);
+export const chooseMobileProduct = (uuid: string): void => writeJson(CURRENT_PRODUCT_NAME, uuid);
+
+/** The product the mobile screens work on: the chosen one while usable, else the first activated one. */
+export function useCurrentMobileProduct(): { product: MobileProduct | undefined; isPending: boolean } {
+  const products = useMobileProducts();
+  return {
+    product: currentProduct(products.data ?? [], chosenMobileProduct()),
+    isPending: products.isPending,
+  };
+}
