@@ -167,6 +167,29 @@ test('one-time code sign-in: the emailed code signs in, a pasted code of the wro
   await expectOnPersonalData(page, 'Ana Postpay', ANA);
 });
 
+test('one-time code sign-in: after five wrong codes the page says the code no longer works', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Email me a code instead' }).click();
+  await page.getByLabel('Email').fill(ANA);
+  await page.getByRole('button', { name: 'Email me a code', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(`If ${ANA} has an account, a code is on its way`);
+  const { Code } = await latest(page, ANA, 'sign-in-code');
+  const wrong = Code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel(/^Code/).fill(wrong);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  }
+  await expect(
+    page.getByText(
+      'Too many wrong codes: this code no longer works. Please request a new code and try again.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('forgotten password: the emailed link leads to a reset page that applies the policy, then the new password signs in', async ({
   page,
 }) => {
