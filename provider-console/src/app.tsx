@@ -15,7 +15,7 @@ import { darkTheme, lightTheme } from './lib/theme';
 
 const queryClient = createQueryClient();
 
-/** The provider console: react-admin over the provider-side store (002 §7) at /api/v3/68. */
+/** The provider console: react-admin over the provider-side store at /api/v3/68. */
 export function App() {
   return (
     <Admin

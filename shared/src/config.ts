@@ -1,4 +1,4 @@
-/** Business constants of the specification (000 §9, 002 §9). One place, typed, imported everywhere. */
+/** Business constants of the specification. One place, typed, imported everywhere. */
 export const SPID = 68;
 export const CURRENCY = 'NZD';
 
@@ -6,7 +6,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** A token counts as valid while its expiry is more than this far away (000 §4). */
+/** A token counts as valid while its expiry is more than this far away. */
 export const TOKEN_VALID_MARGIN_MS = 5 * MINUTE;
 /** How long a signed token lives; the client refreshes it once inside the margin. */
 export const TOKEN_LIFETIME_S = 60 * 60;
@@ -14,14 +14,17 @@ export const TOKEN_LIFETIME_S = 60 * 60;
 export const TOKEN_REFRESH_GRACE_S = 7 * 24 * 60 * 60;
 
 export const INVITE_LIFETIME_MS = HOUR;
-/** A card whose expiry is closer than this is "about to expire" and cannot be authorized (000 §5; not shown: 31 days). */
+/**
+ * A card whose expiry is closer than this is "about to expire" and cannot be authorized (the specification
+ * gives no value: 31 days is chosen).
+ */
 export const CARD_EXPIRY_WARNING_MS = 31 * 24 * HOUR;
 /**
- * Lists the specification reads live (payment_methods and billing_routes collections, 000 §7) are polled this
+ * Lists the specification reads live (payment_methods and billing_routes collections) are polled this
  * often while shown, and fetched again when the window regains focus. The interval is not shown: chosen.
  */
 export const LIVE_LIST_POLL_MS = 5 * SECOND;
-/** Bank details for a manual payment (000 §3): build configuration overrides these defaults. */
+/** Bank details for a manual payment: build configuration overrides these defaults. */
 export const BANK_DETAILS_DEFAULT = {
   AccountName: 'Provider Mobile Ltd',
   AccountNumber: '12-3140-0123456-00',
@@ -29,7 +32,7 @@ export const BANK_DETAILS_DEFAULT = {
   Particulars: 'Mobile account',
   Reference: 'Your mobile number',
 } as const;
-/** Account access lifetimes and limits: the specification gives none (000 §9), so these are chosen. */
+/** Account access lifetimes and limits: the specification gives none, so these are chosen. */
 export const ACCESS_LIMITS = {
   oneTimeCodeMs: 10 * MINUTE,
   codeAttempts: 5,
@@ -54,14 +57,14 @@ export const THROTTLE = {
 } as const;
 export const API_TIMEOUT_MS = 65 * SECOND;
 export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
-/** An animation that has not loaded by then gives way to its plain fallback (000 §9). */
+/** An animation that has not loaded by then gives way to its plain fallback. */
 export const ANIMATION_TIMEOUT_MS = 5 * SECOND;
-/** The share of page loads whose timing is reported (000 §9); every unhandled error is. */
+/** The share of page loads whose timing is reported; every unhandled error is. */
 export const TRACE_SAMPLE_RATE = 0.1;
 /** How many reports the backend keeps for the developers. */
 export const CLIENT_EVENTS_KEPT = 100;
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;
-/** A page that sends the user on by itself counts down in seconds (000 §9), long enough to read it. */
+/** A page that sends the user on by itself counts down in seconds, long enough to read it. */
 export const REDIRECT_COUNTDOWN_S = 10;
 
 export const CACHE = {
@@ -76,7 +79,7 @@ export const CACHE = {
   userPlan: 10 * MINUTE,
   usage: HOUR,
   networkMaps: 5 * MINUTE,
-  /** Provider side: LFC products and fibre plans (002 §9). */
+  /** Provider side: LFC products and fibre plans. */
   providerReference: 180000,
 } as const;
 
@@ -102,7 +105,7 @@ export const DATE_FORMAT = 'DD-MM-YYYY, HH:mm:ss';
 export const LANGUAGES = ['en', 'mi-NZ'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Simulated payments fail this share of the time under the `payments.random-failure` scenario (000 §8, 002 §8). */
+/** Simulated payments fail this share of the time under the `payments.random-failure` scenario. */
 export const SIMULATED_PAYMENT_FAILURE_RATE = 0.05;
 
 /** Request bodies larger than this are refused with 413. */

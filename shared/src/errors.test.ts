@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, errorText } from './errors';
 
-describe('error text extraction order (000 §8)', () => {
+describe('error text extraction order', () => {
   it('prefers a plain string, then err_message, then message, then error.message, then the own message', () => {
     expect(errorText('plain')).toBe('plain');
     expect(errorText({ data: { err_message: 'from api', message: 'm' }, message: 'own' })).toBe('from api');

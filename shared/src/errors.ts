@@ -1,6 +1,6 @@
 /**
- * The error catalogue: a stable code for every error the specification names, mapped to its exact text
- * (000 §5, §8; 002 §5, §8). The mock API answers with these texts; the apps show them.
+ * The error catalogue: a stable code for every error the specification names, mapped to its exact text.
+ * The mock API answers with these texts; the apps show them.
  */
 export const ERRORS = {
   // Sign-in and account access.
@@ -55,7 +55,7 @@ export const ERRORS = {
   account_not_specified: 'Current account not specified',
   no_user_identity: 'No User',
   // Cards.
-  // The catalogue's spelling (000 §8); §5 writes it in lower case.
+  // The catalogue's spelling; the specification's rules write it in lower case.
   card_not_found: 'Card is not found',
   card_trouble:
     'Seems we had some trouble with your card. Please check your card details or add another to retry.',
@@ -115,7 +115,7 @@ export const ERRORS = {
   response_contract: 'The response does not match its contract',
   simulated_fault: 'Simulated fault',
   storage_unavailable: 'The change could not be stored. Please try again later.',
-  // Provider-side store (002 §7; status codes are not shown there, 002 §8, so these are the project's).
+  // Provider-side store (the specification shows no status codes for it, so these are the project's).
   order_failed: 'Order failed',
   illegal_transition: 'This change of state is not allowed',
   order_final: 'This order is finished and cannot be changed',
@@ -130,7 +130,7 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** The wire shape of every error answer (DESIGN.md "Wire format"). */
+/** The wire shape of every error answer. */
 export interface ApiErrorBody {
   err_message: string;
   err_code: ErrorCode | string;
@@ -138,11 +138,11 @@ export interface ApiErrorBody {
   errors?: { path: string; message: string }[];
 }
 
-/** The error number that marks a 401 that must not log the user out (000 §4, §8). */
+/** The error number that marks a 401 that must not log the user out. */
 export const ERROR_NUMBER_KEEP_SESSION = 1002;
 
 /**
- * Text extraction order of 000 §8: a plain string; else err_message; else message; else error.message;
+ * Text extraction order: a plain string; else err_message; else message; else error.message;
  * else the error's own message; else "unknown error".
  */
 export function errorText(err: unknown): string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Feature flags: the remote-configuration defaults and the build flags of the reference build (000 §6, §9;
- * 002 §9) as one typed object. Flags the specification names without a value are off in `reference`.
+ * Feature flags: the remote-configuration defaults and the build flags of the reference build as one typed
+ * object. Flags the specification names without a value are off in `reference`.
  */
 export const FlagsSchema = z.object({
   // Remote configuration defaults.
@@ -41,7 +41,7 @@ export const FlagsSchema = z.object({
   desktop_carousel_items: z.number().int(),
   show_puk: z.boolean(),
   sim_actions_list: z.array(z.string()),
-  // Guard flags of 000 §6.
+  // Flags the route guards read.
   international_plans: z.boolean(),
   customer_groups: z.boolean(),
   mobile_groups: z.boolean(),

@@ -13,7 +13,7 @@ afterAll(() => mock.close());
 const auth = (body: object) =>
   fetch(`${BASE}/api/v2/68/auth`, { method: 'POST', body: JSON.stringify({ SPID: 68, ...body }) });
 
-describe('sign-in (000 §3, §5)', () => {
+describe('sign-in', () => {
   it('returns the auth data with a signed JWT carrying roles when asked', async () => {
     const res = await auth({
       IdentityProvider: 'LOCAL',

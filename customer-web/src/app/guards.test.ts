@@ -22,7 +22,7 @@ const ready: GuardState = {
 const ctx = { path: '/profile/personal-data' };
 const at = (s: Partial<GuardState>, list = PROFILE_GUARDS) => evaluate(list, { ...ready, ...s }, ctx);
 
-describe('profile guards, in order (000 §2, §6)', () => {
+describe('profile guards, in order', () => {
   it('let a complete account in', () => expect(at({})).toEqual({ pass: true }));
   it('send a signed-out user to sign-in, keeping the target', () =>
     expect(at({ signedIn: false, hasAccount: false })).toEqual({

@@ -8,8 +8,8 @@ import {
 } from '@portal/shared';
 
 /**
- * The route guards of 000 §6, each a named rule: it passes, or says where to send the user. Pure functions over
- * what the app knows, so every rule is unit-tested and the route table only names them.
+ * The route guards of the specification, each a named rule: it passes, or says where to send the user. Pure
+ * functions over what the app knows, so every rule is unit-tested and the route table only names them.
  */
 export interface GuardState {
   signedIn: boolean;
@@ -84,7 +84,7 @@ export const guards = {
     !ctx.tab || s.allowedProfileTabs.includes(ctx.tab) ? PASS : to('/profile/personal-data'),
   ),
   nonProduction: rule('nonProduction', (s) => (s.isProduction ? to('/not-found') : PASS)),
-  /** The about page is blocked when the build links to an outer about page instead (000 §2). */
+  /** The about page is blocked when the build links to an outer about page instead. */
   noOuterAboutLink: rule('noOuterAboutLink', (s) => (s.flags.about_link ? to('/not-found') : PASS)),
   completedPurchase: rule('completedPurchase', (s) => (s.completedPurchase ? PASS : to('/'))),
 } satisfies Record<string, Guard>;
@@ -123,7 +123,10 @@ export function evaluate(list: readonly Guard[], state: GuardState, ctx: GuardCo
   return PASS;
 }
 
-/** The guards of the profile area, in the order of 000 §2 / issue: account, verified email, not suspended, payment, addons. */
+/**
+ * The guards of the profile area, in the order the specification checks them: account, verified email, not
+ * suspended, payment, addons.
+ */
 export const PROFILE_GUARDS: readonly Guard[] = [
   guards.signedIn,
   guards.hasAccount,

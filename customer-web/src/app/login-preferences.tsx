@@ -11,7 +11,7 @@ import { useSetUserPreferences, useUserPreferences } from '../lib/user-preferenc
 const DOCUMENT_PATHS = ['/terms', '/privacy'];
 
 /**
- * What a signed-in login keeps wherever it signs in (000 §3 "per user"): its language follows it, both ways,
+ * What a signed-in login keeps wherever it signs in: its language follows it, both ways,
  * and a login that has not accepted the terms is asked to before going on. Loaded only once signed in.
  */
 export default function LoginPreferences({ onSignOut }: { onSignOut: () => void }) {

@@ -8,7 +8,7 @@ const loadGuarded = () => import('./guarded');
 const Guarded = lazy(() => loadGuarded().then((m) => ({ default: m.Guarded })));
 
 /**
- * The route table of the specification (000 §2), in one file. Pages are code-split: each loads with its route.
+ * The route table of the specification, in one file. Pages are code-split: each loads with its route.
  * Guards are named rules from guards.ts.
  */
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => {
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
-        // The account screens of this area make up the profile's personal-data tab (000 §2).
+        // The account screens of this area make up the profile's personal-data tab.
         element: <Guarded guards={PROFILE_GUARDS} tab="personal-data" />,
         children: [
           { index: true, element: <Navigate to="personal-data" replace /> },

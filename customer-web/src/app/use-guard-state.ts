@@ -7,7 +7,7 @@ import { usePaymentMethods } from '../features/payments/use-payment-methods';
 import { chosenMobileProduct, useMobileProducts } from '../lib/mobile-products';
 import { mobileGuardFacts, type GuardState } from './guards';
 
-/** The profile tabs enabled in the reference build (000 §2), plus the account tabs of this area. */
+/** The profile tabs enabled in the reference build, plus the account tabs of this area. */
 export const ALLOWED_PROFILE_TABS = [
   'my-app-home',
   'personal-data',

@@ -16,7 +16,7 @@ const open = (props: Partial<Parameters<typeof AppModal>[0]> = {}) => {
   return { onClose, onConfirm, dialog: screen.getByRole('dialog') };
 };
 
-describe('modal dialog (000 §2)', () => {
+describe('modal dialog', () => {
   it('closes on Escape and through its close button', () => {
     const { onClose, dialog } = open();
     act(() => void fireEvent.keyDown(dialog, { key: 'Escape' }));

@@ -9,9 +9,9 @@ export interface AppModalProps {
   children?: ReactNode;
   actions?: ReactNode;
   onClose: () => void;
-  /** Hides the close button; the dialog then does not close on Escape either (000 §2). */
+  /** Hides the close button; the dialog then does not close on Escape either. */
   hideClose?: boolean;
-  /** Raised by the Enter key (000 §2). */
+  /** Raised by the Enter key. */
   onConfirm?: () => void;
 }
 

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@portal/shared';
 
-/** The error banner: the error's text (000 §8 extraction order) and an optional retry. */
+/** The error banner: the error's text (in the order error texts are extracted) and an optional retry. */
 export function ErrorBanner({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

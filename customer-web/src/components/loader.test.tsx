@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loader (000 §2)', () => {
+describe('loader', () => {
   it('shows its animation once loaded', async () => {
     const { Loader } = await import('./loader');
     const { container } = render(<Loader />);

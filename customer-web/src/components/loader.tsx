@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANIMATION_TIMEOUT_MS } from '@portal/shared';
 
-/** The preloader animation can be switched off at build time (VITE_PRELOADER_ANIMATION=off; 000 §9). */
+/** The preloader animation can be switched off at build time (VITE_PRELOADER_ANIMATION=off). */
 const ANIMATED = import.meta.env.VITE_PRELOADER_ANIMATION !== 'off';
 
 // An animation that fails to load, or takes longer than 5 s, leaves the plain spinner in its place.
@@ -26,7 +26,7 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
-/** The loader: an animation loaded on demand, or a plain spinner when the animation fails to load (000 §2). */
+/** The loader: an animation loaded on demand, or a plain spinner when the animation fails to load. */
 export function Loader({ label }: { label?: string }) {
   const { t } = useTranslation();
   const spinner = <CircularProgress aria-hidden size={40} />;

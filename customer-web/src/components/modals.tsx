@@ -30,7 +30,7 @@ interface Modals {
 
 const ModalsContext = createContext<Modals | null>(null);
 
-/** The shared error, success and confirmation modals (000 §2). */
+/** The shared error, success and confirmation modals. */
 export function ModalsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenModal | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);

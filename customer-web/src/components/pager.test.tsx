@@ -10,7 +10,7 @@ const pageNumbers = () =>
     .getAllByRole('button', { name: /^Page / })
     .map((b) => Number(b.textContent));
 
-describe('the pager (000 §9: 4 pages either side)', () => {
+describe('the pager (4 pages either side)', () => {
   it('shows the current page and 4 either side, and moves by page, previous and next', () => {
     const onChange = vi.fn();
     render(<Pager page={10} pages={20} label="Pages" onChange={onChange} />);

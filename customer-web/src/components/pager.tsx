@@ -3,7 +3,7 @@ import { pageWindow } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The pager of a paged list: the current page and up to 4 pages either side of it (000 §9), with previous and
+ * The pager of a paged list: the current page and up to 4 pages either side of it, with previous and
  * next. Hidden while there is one page.
  */
 export function Pager({

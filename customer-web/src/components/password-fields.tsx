@@ -24,7 +24,7 @@ registerTranslations('passwordFields', {
 });
 
 /**
- * A new password and its confirmation, with the policy of 000 §5 as a live checklist. Labels match the
+ * A new password and its confirmation, with the password policy as a live checklist. Labels match the
  * specification's mismatch message ("New password" and "Confirm New Password").
  */
 export function PasswordFields({

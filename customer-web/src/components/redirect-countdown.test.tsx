@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('redirect countdown (000 §9)', () => {
+describe('redirect countdown', () => {
   it('counts down in seconds and then goes to its target', () => {
     vi.useFakeTimers();
     const router = createMemoryRouter(

@@ -7,7 +7,7 @@ import { REDIRECT_COUNTDOWN_S } from '@portal/shared';
 const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
 /**
- * Says where the page goes next and goes there when the count reaches zero (000 §9: counted in seconds). The
+ * Says where the page goes next and goes there when the count reaches zero (counted in seconds). The
  * count follows the clock, not the ticks, so a throttled background tab still leaves on time.
  */
 export function RedirectCountdown({ to, place }: { to: string; place: string }) {

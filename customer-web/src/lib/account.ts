@@ -5,7 +5,7 @@ import { useSession } from './session/use-session';
 
 /**
  * The selected account's UUID for a call. A call made with no account selected fails with the catalogue's
- * "Current account not specified" (000 §8) instead of reaching the API with a hole in its path.
+ * "Current account not specified" instead of reaching the API with a hole in its path.
  */
 export function accountParam(uuid: string | null | undefined): string {
   if (!uuid) throw new Error(ERRORS.account_not_specified);
@@ -38,7 +38,7 @@ export function useCurrentCustomer() {
     ...query,
     customer,
     emailVerified: customer ? isEmailVerified(customer.Email, customer.EmailVerified) : false,
-    // A failed suspension lookup means not suspended (000 §4).
+    // A failed suspension lookup means not suspended.
     suspended: customer?.AccountState === 'Suspended',
   };
 }

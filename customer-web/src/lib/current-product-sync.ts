@@ -6,8 +6,8 @@ export const CURRENT_PRODUCT_NAME = 'current-mobile-product';
 export const CURRENT_PRODUCT_KEY = `${APP_PREFIX}${CURRENT_PRODUCT_NAME}`;
 
 /**
- * When another tab changes the current mobile product, this tab's screens show the old one: reload (000 §2
- * "Shell behaviour"), going home first from onboarding, whose steps belong to the old product.
+ * When another tab changes the current mobile product, this tab's screens show the old one: reload (the
+ * shell's rule), going home first from onboarding, whose steps belong to the old product.
  */
 export function followCurrentProduct(win: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -9,7 +9,7 @@ const sent = () => vi.mocked(apiCall).mock.calls.map(([, input]) => (input as { 
 
 afterEach(() => vi.mocked(apiCall).mockClear());
 
-describe('error reporting (000 §9: trace sample rate 0.10)', () => {
+describe('error reporting (trace sample rate 0.10)', () => {
   it('traces one visit in ten', () => {
     expect(isTraced(0.05)).toBe(true);
     expect(isTraced(0.099)).toBe(true);

@@ -1,7 +1,7 @@
 import { TRACE_SAMPLE_RATE, type ClientEvent } from '@portal/shared';
 
 /**
- * Reports what the portal did not handle, and the page-load timing of a sample of visits (000 §9: trace sample
+ * Reports what the portal did not handle, and the page-load timing of a sample of visits (trace sample
  * rate 0.10), to the backend. This part is on every page, so it stays small: the sending code (the API client and
  * its contracts) loads only when there is something to send.
  */

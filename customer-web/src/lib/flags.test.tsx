@@ -13,7 +13,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </QueryClientProvider>
 );
 
-describe('remote configuration (000 §9)', () => {
+describe('remote configuration', () => {
   it('is fetched again no sooner than its 60 s minimum interval', () => {
     expect(REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS).toBe(60_000);
     expect(remoteConfigQuery.staleTime).toBe(60_000);

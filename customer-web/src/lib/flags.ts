@@ -4,7 +4,7 @@ import { queryOf } from './api/query';
 
 export const remoteConfigQuery = {
   ...queryOf(contracts.system.remoteConfig, { anonymous: true }),
-  // Remote configuration is fetched again no sooner than its minimum fetch interval (000 §9).
+  // Remote configuration is fetched again no sooner than its minimum fetch interval.
   staleTime: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
 };
 

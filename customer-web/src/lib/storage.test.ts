@@ -6,7 +6,7 @@ const NOW = Date.UTC(2026, 10, 23);
 
 afterEach(() => localStorage.clear());
 
-describe('local data (000 §9: 30 days by default, 90 at most)', () => {
+describe('local data (30 days by default, 90 at most)', () => {
   it('keeps a value for 30 days unless told otherwise, then forgets it', () => {
     writeJson('customer', 'c-1', undefined, NOW);
     expect(readJson('customer', NOW + 30 * DAY - 1)).toBe('c-1');

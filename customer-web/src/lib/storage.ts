@@ -1,14 +1,14 @@
 import { COOKIE_DAYS } from '@portal/shared';
 
 /**
- * The app's local data lives under one prefix, so logout can clear all of it (000 §4) without touching the
+ * The app's local data lives under one prefix, so logout can clear all of it without touching the
  * language choice or the demo build's mock data.
  */
 export const APP_PREFIX = 'portal.app.';
 
 const DAY_MS = 86_400_000;
 
-/** What is kept: the value and when it stops counting (local data lives 30 days unless told, 90 at most; 000 §9). */
+/** What is kept: the value and when it stops counting (local data lives 30 days unless told, 90 at most). */
 interface Kept {
   value: unknown;
   expiresAt: number;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The support chat's open state. A request (for example the /link/chat deep link) opens the chat widget on the
- * next route change (000 §2, "shell behaviour").
+ * next route change (the shell's rule).
  */
 interface ChatState {
   requested: boolean;

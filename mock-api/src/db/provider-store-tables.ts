@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import { Table } from './table';
 
-/** The provider-side store's collections (002 §7), keyed by UUID. */
+/** The provider-side store's collections, keyed by UUID. */
 export function providerStoreTables() {
   return {
     lfcProducts: new Table('lfcProducts', LfcProductSchema, 'UUID'),

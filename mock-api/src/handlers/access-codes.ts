@@ -9,7 +9,7 @@ import type { HandlerGroup } from './types';
 
 const c = contracts.access;
 
-/** A wrong or expired code: 401 with error number 1002, so a signed-in client keeps its session (000 §4). */
+/** A wrong or expired code: 401 with error number 1002, so a signed-in client keeps its session. */
 const invalidCode = () => new ApiError(401, 'invalid_code', { ErrorNumber: 1002 });
 const codesUsedUp = () => new ApiError(429, 'code_attempts_used', { ErrorNumber: 1002 });
 

@@ -50,7 +50,7 @@ export const recoveryHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.forgotPassword, async ({ body, request }) => {
     await limitSends(ctx, request);
     const login = loginByEmail(ctx, body.Email);
-    // Only a login with a password can reset it; social logins have none (000 §6). Same answer either way.
+    // Only a login with a password can reset it; social logins have none. Same answer either way.
     if (login?.PasswordHash) {
       const token = randomToken();
       await issueSecret(

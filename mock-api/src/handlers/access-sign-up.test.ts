@@ -31,7 +31,7 @@ const emailSignUp = (over: Record<string, unknown> = {}) =>
     },
   });
 
-describe('sign-up with email and password (000 §5)', () => {
+describe('sign-up with email and password', () => {
   it('creates the login and its account, stores the display name, and emails a verification link', async () => {
     const res = await emailSignUp();
     expect(res.status).toBe(201);
@@ -79,7 +79,7 @@ describe('sign-up with email and password (000 §5)', () => {
   });
 });
 
-describe('social sign-in and sign-up with an identity link (000 §5, §6)', () => {
+describe('social sign-in and sign-up with an identity link', () => {
   it('says "No identity_token" without a token and answers not linked for a new identity', async () => {
     const none = await m.call('POST', '/v2/68/auth', { body: { IdentityProvider: 'GOOGLE', SPID: 68 } });
     expect(none.status).toBe(400);

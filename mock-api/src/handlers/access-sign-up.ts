@@ -96,7 +96,7 @@ export const signUpHandlers: HandlerGroup = (ctx) => [
     const provider = body.IdentityProvider;
     const identity: SocialIdentity | undefined =
       provider === 'LOCAL' ? undefined : await identityFrom(ctx, provider, body.identity_token);
-    // A social identity brings its own name, normalised when it is not exactly two parts (000 §5).
+    // A social identity brings its own name, normalised when it is not exactly two parts.
     const names = body.DisplayName.trim()
       ? splitSignUpDisplayName(body.DisplayName)
       : normaliseSocialName(identity?.name ?? '');

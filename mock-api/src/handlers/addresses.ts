@@ -64,7 +64,7 @@ function ownAddress(ctx: MockContext, params: { uuid: string; addressUuid: strin
 export const addressHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.searchLocations, ({ query }) => {
     const Locations = matchLocations(ctx.db.locations.all(), query.query, query.limit);
-    // A legacy search answers 404 when nothing matches (000 §7); the client reads it as no results.
+    // A legacy search answers 404 when nothing matches; the client reads it as no results.
     if (!Locations.length) throw notFound();
     return { Locations };
   }),

@@ -55,7 +55,7 @@ async function removeCard(ctx: MockContext, params: { uuid: string; cardUuid: st
   await ctx.db.paymentMethods.update(params.cardUuid, (d) => {
     d.DeletedAtNanos = ctx.sim.clock.nowNanos();
   });
-  // When the default goes, the first remaining card becomes the default (000 §4).
+  // When the default goes, the first remaining card becomes the default.
   await applyRanks(ctx, ranksAfterRemoval(cards, params.cardUuid));
   return { ok: true as const };
 }

@@ -7,7 +7,7 @@ const ANA = 'ana.postpay@example.co.nz';
 const INSTORE = 'instore@example.co.nz';
 const USER = '/v2/68/user/preferences';
 
-describe('preferences of a login (000 §3: lang, is-accepted-terms)', () => {
+describe('preferences of a login (lang, is-accepted-terms)', () => {
   it('keep the language the login chose, wherever it signs in again', async () => {
     expect((await m.call('GET', USER, { token: await m.tokenOf(ANA) })).body).toEqual({
       lang: null,
@@ -46,7 +46,7 @@ describe('preferences of a login (000 §3: lang, is-accepted-terms)', () => {
   });
 });
 
-describe('preferences of an account (000 §3: HideExternalIDPromt)', () => {
+describe('preferences of an account (HideExternalIDPromt)', () => {
   const path = `/customer/${personaCustomerUuid('ana')}/preferences`;
 
   it('remember that the rewards-number prompt was dismissed', async () => {

@@ -33,7 +33,7 @@ const customerOr404 = (ctx: MockContext, uuid: string) => {
   return customer;
 };
 
-/** PUT and PATCH of an account's own fields: only what is sent changes, and something must be sent (000 §5). */
+/** PUT and PATCH of an account's own fields: only what is sent changes, and something must be sent. */
 async function updateCustomer(ctx: MockContext, uuid: string, body: CustomerUpdate): Promise<Customer> {
   const { SPID: _spid, ...fields } = body;
   if (Object.values(fields).every((v) => v === undefined)) throw badRequest('no_payload');
@@ -48,7 +48,7 @@ export const profileHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.changeEmail, async ({ params, body, session }) => {
     const customer = customerOr404(ctx, params.uuid);
     const login = session.login;
-    // Re-authentication: a wrong password keeps the session (ErrorNumber 1002, 000 §4, §5).
+    // Re-authentication: a wrong password keeps the session (ErrorNumber 1002).
     if (!login.PasswordHash || !(await verifyPassword(body.Password, login.PasswordHash))) {
       throw new ApiError(401, 'wrong_password', { ErrorNumber: 1002 });
     }

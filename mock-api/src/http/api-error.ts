@@ -1,6 +1,6 @@
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '@portal/shared';
 
-/** Thrown by behaviours; the route turns it into the JSON error answer of DESIGN.md "Wire format". */
+/** Thrown by behaviours; the route turns it into the JSON error answer of the wire format. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

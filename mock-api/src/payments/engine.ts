@@ -24,7 +24,7 @@ import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
 
 /*
  * The simulated card payment provider: setup intents (saving a card) and payment intents (charges), with client
- * secrets, decided by the provider's test cards (ANCHORS.md). A failed intent goes back to
+ * secrets, decided by the provider's test cards. A failed intent goes back to
  * requires_payment_method with LastError, as the provider's do, so the same secret can be retried.
  * Later purchases (top-up, checkout) call createPaymentIntent and answerChallenge.
  */
@@ -39,7 +39,7 @@ export interface EngineScenarios {
 const secretFor = (prefix: 'seti' | 'pi', uuid: string) =>
   `${prefix}_${uuid.replace(/-/g, '')}_secret_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
-/** Any card failure shows the catalogue's card text (000 §8); the provider's code stays for the record. */
+/** Any card failure shows the catalogue's card text; the provider's code stays for the record. */
 export function intentError(code: IntentError['Code'], declineCode?: string): IntentError {
   const Message =
     code === 'card_expiring'
@@ -227,7 +227,7 @@ export interface PaymentRequest {
 
 /**
  * Pays with a parent billing route: the charge goes on the paying account, so no card is asked. The route must be
- * payable (000 §6: the billing-routing flag on, spend limit left) and have room for the whole amount.
+ * payable (the billing-routing flag on, spend limit left) and have room for the whole amount.
  */
 async function chargeRoute(ctx: MockContext, req: PaymentRequest & { billingRouteUUID: string }) {
   const stored = ctx.db.billingRoutes.find(req.billingRouteUUID);

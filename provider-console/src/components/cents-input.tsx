@@ -6,7 +6,7 @@ export const toDollars = (cents: number | null | undefined) =>
 export const toCents = (dollars: number | string | null | undefined) =>
   dollars === '' || dollars === null || dollars === undefined ? dollars : Math.round(Number(dollars) * 100);
 
-/** A money input: the record holds integer cents (000 §9), the operator types NZD. */
+/** A money input: the record holds integer cents, the operator types NZD. */
 export function CentsInput(props: NumberInputProps) {
   return <NumberInput format={toDollars} parse={toCents} step={0.01} min={0} {...props} />;
 }

@@ -40,7 +40,7 @@ function ColourChip({ label, colour }: { label: string; colour: ChipColour }) {
   );
 }
 
-/** A fibre product's status as a coloured chip: colour from the §4 kind, text from the §4 display text. */
+/** A fibre product's status as a coloured chip: colour and text from the state mapping. */
 export function FibreProductStatusChip(_: { label?: string; source?: string; sortBy?: string }) {
   const record = useRecordContext<FibreProductRecord>();
   const translate = useTranslate();
@@ -53,7 +53,7 @@ export function FibreProductStatusChip(_: { label?: string; source?: string; sor
   return <ColourChip label={text ? `${state} · ${text}` : state} colour={KIND_COLOUR[kind]} />;
 }
 
-/** A fibre order's state as a coloured chip, with its §4 display text when a substate is set. */
+/** A fibre order's state as a coloured chip, with the state mapping's display text when a substate is set. */
 export function OrderStateChip(_: { label?: string; source?: string; sortBy?: string }) {
   const record = useRecordContext<FibreOrderRecord>();
   const translate = useTranslate();

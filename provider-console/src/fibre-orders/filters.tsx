@@ -15,7 +15,7 @@ import {
   searchFilter,
 } from '../components/record-filters';
 
-/** Every filter the order list API takes (002 §7 store, DESIGN.md): state, LFC, plan, dates, text, deleted. */
+/** Every filter the order list API takes: state, LFC, plan, dates, text, deleted. */
 export const orderFilters = [
   searchFilter,
   <SelectInput key="LFC" source="LFC" choices={LFC_CHOICES} alwaysOn />,

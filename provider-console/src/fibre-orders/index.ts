@@ -3,7 +3,7 @@ import type { FibreOrderRecord } from '@portal/shared';
 import type { ResourceProps } from 'react-admin';
 import { lazyView } from '../lib/lazy-view';
 
-/** Fibre orders: 002 §7 "UFB_order". */
+/** Fibre orders: the store's UFB_order calls. */
 export const fibreOrders: ResourceProps = {
   name: 'UFB_order',
   list: lazyView(() => import('./list'), 'FibreOrderList'),

@@ -3,7 +3,7 @@ import type { FibreProductRecord } from '@portal/shared';
 import type { ResourceProps } from 'react-admin';
 import { lazyView } from '../lib/lazy-view';
 
-/** Fibre products: 002 §7 "UFB" (created by their orders, so no create view). */
+/** Fibre products: the store's UFB calls (created by their orders, so no create view). */
 export const fibreProducts: ResourceProps = {
   name: 'UFB',
   list: lazyView(() => import('./list'), 'FibreProductList'),

@@ -2,7 +2,7 @@ import CableIcon from '@mui/icons-material/Cable';
 import type { ResourceProps } from 'react-admin';
 import { lazyView } from '../lib/lazy-view';
 
-/** LFC products: 002 §7 "lfc_product". */
+/** LFC products: the store's lfc_product calls. */
 export const lfcProducts: ResourceProps = {
   name: 'lfc_product',
   list: lazyView(() => import('./list'), 'LfcProductList'),

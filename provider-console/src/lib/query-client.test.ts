@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
-describe('the console query cache (002 §9)', () => {
+describe('the console query cache', () => {
   it('keeps LFC products and fibre plans fresh for 180000 ms, in lists and look-ups alike, and nothing else', () => {
     const client = createQueryClient();
     // react-admin's query keys: [resource, method, params].

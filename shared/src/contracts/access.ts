@@ -28,7 +28,7 @@ import { EmailSchema, OkSchema, SpidParamSchema, UuidParamSchema, UuidSchema } f
 import { defineContract } from './define';
 
 /*
- * Account access (000 §7). Where the specification gives no path (sign-up, the recovery requests, the provider's
+ * Account access. Where the specification gives no path (sign-up, the recovery requests, the provider's
  * consent screen, identity link) the paths follow its legacy v2 REST with the SPID. The access invitation is
  * written with its host path `/api/customers/v1/invitation`; the API base is `/api`, so its contract path is
  * `/customers/v1/invitation` and the full URL is exactly the specification's. The reseller API's auth_roles sits
@@ -42,7 +42,7 @@ export const accessContracts = {
     method: 'post',
     path: '/v2/:spid/customer',
     summary:
-      'Sign-up: with email and password (the policy of 000 §5), or with the identity token of a social sign-in ' +
+      'Sign-up: with email and password (the password policy), or with the identity token of a social sign-in ' +
       '(identity link; no password). DisplayName is first and last name separated by two spaces; terms and ' +
       'privacy must be accepted. Creates the login and its first account, emails a verification link to an ' +
       'email sign-up, and answers signed in.',

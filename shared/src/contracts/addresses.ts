@@ -12,9 +12,9 @@ import { PAGING } from '../config';
 import { defineContract } from './define';
 
 /*
- * Delivery addresses go through the location service of the legacy v2 REST with SPID (000 §7: "paths not shown").
- * Chosen: location/search under the SPID, and the address resource nested under the customer that owns it, so
- * ownership is checked from the path.
+ * Delivery addresses go through the location service of the legacy v2 REST with SPID (the specification does
+ * not show the paths). Chosen: location/search under the SPID, and the address resource nested under the
+ * customer that owns it, so ownership is checked from the path.
  */
 const CustomerParams = SpidParamSchema.extend({ uuid: UuidSchema });
 const AddressParams = CustomerParams.extend({ addressUuid: UuidSchema });
@@ -26,7 +26,7 @@ export const addressContracts = {
     path: '/v2/:spid/location/search',
     summary:
       'Location search over the New Zealand address set. Answers 404 when nothing matches (a legacy search; ' +
-      'the client takes 200 and 404 as results, 000 §7).',
+      'the client takes 200 and 404 as results).',
     access: 'customer',
     params: SpidParamSchema,
     query: z.object({

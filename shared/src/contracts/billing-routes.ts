@@ -14,7 +14,7 @@ import {
 import { defineContract } from './define';
 
 /*
- * Billing routes (000 §7 "Billing routes"). The path of the approval invite is not shown: it sits beside the
+ * Billing routes. The path of the approval invite is not shown: it sits beside the
  * approval action.
  */
 const CustomerParams = z.object({ uid: UuidSchema });

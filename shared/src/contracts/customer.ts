@@ -7,7 +7,7 @@ export const customerContracts = {
     id: 'customer.listMine',
     method: 'get',
     path: '/v2/:spid/customer',
-    summary: 'The customer accounts the signed-in login owns (loaded after sign-in, 000 §4).',
+    summary: 'The customer accounts the signed-in login owns (loaded after sign-in).',
     access: 'customer',
     params: SpidParamSchema,
     response: CustomerListSchema,

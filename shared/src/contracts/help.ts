@@ -3,14 +3,14 @@ import { HelpArticleListSchema, HelpCollectionListSchema, HelpSearchResultSchema
 import { PAGING } from '../config';
 import { defineContract } from './define';
 
-/** Help lists come 150 to a page (000 §9). */
+/** Help lists come 150 to a page. */
 const paging = {
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(PAGING.helpPerPage).default(PAGING.helpPerPage),
 };
 
 /*
- * The help centre is public (its routes have no condition, 000 §2). The portal reaches the help-centre service
+ * The help centre is public (its routes have no condition). The portal reaches the help-centre service
  * through the provider's proxy, which serves published content only: drafts never leave it.
  */
 export const helpContracts = {
@@ -41,7 +41,7 @@ export const helpContracts = {
     id: 'help.search',
     method: 'get',
     path: '/intercom/articles/search',
-    summary: 'Searches published articles by phrase, best match first (state=published, 000 §7).',
+    summary: 'Searches published articles by phrase, best match first (state=published).',
     access: 'public',
     query: z.object({
       phrase: z.string().trim().min(1, { error: 'Please enter a phrase' }).max(200),

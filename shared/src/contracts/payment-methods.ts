@@ -13,7 +13,7 @@ import {
 import { defineContract } from './define';
 
 /*
- * Saved payment cards (000 §7 "Payment cards") and the simulated card payment provider behind them. The
+ * Saved payment cards and the simulated card payment provider behind them. The
  * specification's paths for cards; the provider's calls (confirm, authenticate, payment intents) are the
  * project's, standing in for the provider's script (the Stripe build talks to Stripe instead).
  */
@@ -28,7 +28,7 @@ export const paymentMethodContracts = {
     path: '/customer/:uuid/payment-methods',
     summary:
       'The customer’s saved cards, default (Rank 1) first: a read of the per-customer payment_methods ' +
-      'collection the portal watches live (000 §7). Removed cards are not listed.',
+      'collection the portal watches live. Removed cards are not listed.',
     access: 'customer',
     params: UuidParamSchema,
     owner: 'uuid',

@@ -6,7 +6,7 @@ import { lfcProductContracts } from './store-lfc-product';
 
 export { STORE_PREFIX } from './store-common';
 
-/** The provider-side store of 002 §7 (prefix /v3/{SPID}), for the provider console. Operators; purge: admins. */
+/** The provider-side store (prefix /v3/{SPID}), for the provider console. Operators; purge: admins. */
 export const providerStoreContracts = {
   ...lfcProductContracts,
   ...fibreOrderContracts,

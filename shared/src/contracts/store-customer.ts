@@ -6,8 +6,8 @@ import {
 import { storeContracts } from './store-common';
 
 /**
- * Customer accounts, read-only, for the console's references (an order's customer). Not a call of 002 §7: the
- * project adds it so an order links to its customer.
+ * Customer accounts, read-only, for the console's references (an order's customer). Not a store call of the
+ * specification: the project adds it so an order links to its customer.
  */
 export const storeCustomerContracts = {
   ...storeContracts({

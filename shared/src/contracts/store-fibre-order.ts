@@ -18,7 +18,7 @@ import {
 } from './store-common';
 
 const base = `${STORE_PREFIX}/UFB_order`;
-/** The note calls are written in lower case in 002 §7. */
+/** The note calls are written in lower case in the specification. */
 const notes = `${STORE_PREFIX}/ufb_order/:uuid/note`;
 
 export const fibreOrderContracts = {

@@ -12,16 +12,16 @@ import { STORE_PREFIX, STORE_TAGS, StoreParamsSchema, storeContracts } from './s
 const base = `${STORE_PREFIX}/UFB_plan`;
 
 /**
- * Fibre plans. 002 §7 names one call, POST UFB_plan answering { UFBPlans } (a look-up by UUID); the console's
- * list, read, edit and create are the project's: GET UFB_plan, GET/PUT UFB_plan/{UUID} and POST UFB_plan/create
- * (POST UFB_plan itself is the specification's look-up).
+ * Fibre plans. The specification names one call, POST UFB_plan answering { UFBPlans } (a look-up by UUID);
+ * the console's list, read, edit and create are the project's: GET UFB_plan, GET/PUT UFB_plan/{UUID} and
+ * POST UFB_plan/create (POST UFB_plan itself is the specification's look-up).
  */
 export const fibrePlanContracts = {
   planSearch: defineContract({
     id: 'store.planSearch',
     method: 'post',
     path: base,
-    summary: 'Fibre plans by UUID, or every available plan (002 §7 "POST UFB_plan", answer UFBPlans).',
+    summary: 'Fibre plans by UUID, or every available plan (answer UFBPlans).',
     access: 'operator',
     params: StoreParamsSchema,
     body: UfbPlanSearchSchema,

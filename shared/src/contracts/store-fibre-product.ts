@@ -4,7 +4,7 @@ import { FibreProductFilterSchema, PRODUCT_SORT_FIELDS } from '../entities/store
 import { defineContract } from './define';
 import { STORE_PREFIX, STORE_TAGS, StoreRecordParamsSchema, storeContracts } from './store-common';
 
-/** The note calls are written in lower case in 002 §7. */
+/** The note calls are written in lower case in the specification. */
 const notes = `${STORE_PREFIX}/ufb/:uuid/note`;
 
 export const fibreProductContracts = {

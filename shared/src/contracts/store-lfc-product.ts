@@ -14,7 +14,7 @@ export const lfcProductContracts = {
     id: 'store.lfcProductCreate',
     method: 'post',
     path: base,
-    summary: 'Creates an LFC product (002 §7 "POST lfc_product").',
+    summary: 'Creates an LFC product.',
     access: 'operator',
     params: StoreParamsSchema,
     body: LfcProductCreateSchema,

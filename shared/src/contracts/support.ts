@@ -9,7 +9,7 @@ export const supportContracts = {
     method: 'post',
     path: '/support/login/:uuid',
     summary:
-      'Chat login for the support chat: answers the chat Token for the customer (000 §7). No Token is the ' +
+      'Chat login for the support chat: answers the chat Token for the customer. No Token is the ' +
       'client’s "No Zendesk Chat Token".',
     access: 'customer',
     params: UuidParamSchema,

@@ -18,7 +18,7 @@ export const systemContracts = {
     id: 'system.remoteConfig',
     method: 'get',
     path: '/v1/:spid/remote_config',
-    summary: 'Remote configuration: the feature flags of the active profile (000 §9).',
+    summary: 'Remote configuration: the feature flags of the active profile.',
     access: 'public',
     params: SpidParamSchema,
     response: RemoteConfigSchema,

@@ -3,7 +3,7 @@ import { addDays, nzDate, nzTimeToMs, workingDaysFrom } from './nz-time';
 import { NANOS_PER_MS } from './timeline';
 
 /**
- * Appointment windows of a working day, NZ time. The specification shows the calls (002 §4 "Appointments") but
+ * Appointment windows of a working day, NZ time. The specification shows the calls but
  * not the windows; these are the project's: four two-hour windows, morning (AM) and afternoon (PM).
  */
 export const SLOT_WINDOWS: readonly { startHour: number; endHour: number; Mode: SlotMode }[] = [

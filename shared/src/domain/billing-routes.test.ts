@@ -17,7 +17,7 @@ import {
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-describe('billing routes (000 §4, §5, §6)', () => {
+describe('billing routes', () => {
   it('shows REQUEST as pending, APPROVED as accepted, REJECTED as declined', () => {
     const open = { ExpiresAtNanos: approvalExpiresAtNanos(NOW) };
     expect(approvalShownStatus({ ...open, Status: 'REQUEST' }, NOW)).toBe('pending');

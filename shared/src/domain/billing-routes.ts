@@ -10,9 +10,9 @@ import type {
 import { normaliseNzMobile } from './nz-mobile';
 import { nzParts, type NzParts } from './nz-time';
 
-/* The rules of billing routes (000 §4, §5, §6). */
+/* The rules of billing routes. */
 
-/** REQUEST is shown as pending, APPROVED as accepted, REJECTED as declined (000 §4). */
+/** REQUEST is shown as pending, APPROVED as accepted, REJECTED as declined. */
 export const APPROVAL_STATUS_SHOWN: Record<ApprovalStatus, 'pending' | 'accepted' | 'declined'> = {
   REQUEST: 'pending',
   APPROVED: 'accepted',
@@ -28,7 +28,7 @@ export function approvalShownStatus(
   return APPROVAL_STATUS_SHOWN[approval.Status];
 }
 
-/** An invite or request expires one hour after it is made (000 §4, §9). */
+/** An invite or request expires one hour after it is made. */
 export function approvalExpiresAtNanos(createdMs: number): number {
   return (createdMs + INVITE_LIFETIME_MS) * 1_000_000;
 }
@@ -38,7 +38,7 @@ export function isApprovalExpired(approval: Pick<BillingApproval, 'ExpiresAtNano
 }
 
 /**
- * The create control (000 §6): the button shows when inviting or requesting is allowed; the radio choice between
+ * The create control: the button shows when inviting or requesting is allowed; the radio choice between
  * them only when both are.
  */
 export function createChoice(page: { CanInvite: boolean; CanRequest: boolean }): {
@@ -54,7 +54,7 @@ export function createChoice(page: { CanInvite: boolean; CanRequest: boolean }):
 }
 
 /**
- * The approvals a customer is shown (000 §6): none when the customer has parent routes; only requests when the
+ * The approvals a customer is shown: none when the customer has parent routes; only requests when the
  * customer may invite but not request.
  */
 export function visibleApprovals<T extends Pick<BillingApproval, 'Type'>>(
@@ -66,7 +66,7 @@ export function visibleApprovals<T extends Pick<BillingApproval, 'Type'>>(
   return [...approvals];
 }
 
-/** A parent route can pay only with the billing-routing flag on and spend limit left (000 §6). */
+/** A parent route can pay only with the billing-routing flag on and spend limit left. */
 export function isRoutePayable(
   route: Pick<BillingRoute, 'RoutingType' | 'RemainingSpendLimit'>,
   billingRoutingFlag: boolean,
@@ -105,7 +105,7 @@ export function spentThisCycle(route: SpendState, atMs: number): number {
 }
 
 /**
- * RemainingSpendLimit (000 §3): the limit of a cycle less what this cycle paid; nothing once the route's
+ * RemainingSpendLimit: the limit of a cycle less what this cycle paid; nothing once the route's
  * SpendCycleCount cycles are over (0 cycles: no end).
  */
 export function remainingSpendLimit(route: SpendState, atMs: number): number {
@@ -122,20 +122,20 @@ export function spendAfterPayment(
   return { SpentCents: spentThisCycle(route, atMs) + amountCents, SpentCycle: currentCycle(route, atMs) };
 }
 
-/** The entered total (dollars) times 100 into SpendLimit (000 §5); undefined when it is not an amount. */
+/** The entered total (dollars) times 100 into SpendLimit; undefined when it is not an amount. */
 export function spendLimitFromTotal(total: string): number | undefined {
   const text = total.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
   return Math.round(Number(text) * 100);
 }
 
-/** The cycle count is a whole number (000 §5); undefined otherwise. */
+/** The cycle count is a whole number; undefined otherwise. */
 export function parseCycleCount(input: string): number | undefined {
   const text = input.trim();
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
-/** An invite or request needs a phone number or mobile product, and a description (000 §5). */
+/** An invite or request needs a phone number or mobile product, and a description. */
 export function approvalRequestProblems(input: {
   RequestedTo: string;
   Description: string;
@@ -150,7 +150,7 @@ export function approvalRequestProblems(input: {
 }
 
 /**
- * A route can be removed only while another valid payment method exists (000 §5). Removing a route another
+ * A route can be removed only while another valid payment method exists. Removing a route another
  * account pays through (a parent route) leaves this customer with its other means: a usable card or another
  * payable parent route. A child route (this customer pays) takes nothing from this customer.
  */

@@ -11,7 +11,7 @@ import {
 
 const uuid = '0b8f6a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
-describe('delivery address normalisation (000 §3)', () => {
+describe('delivery address normalisation', () => {
   it('fills PostCode and Postcode from either', () => {
     expect(normaliseAddress({ Postcode: '6011' })).toMatchObject({ PostCode: '6011', Postcode: '6011' });
     expect(normaliseAddress({ PostCode: '1010' })).toMatchObject({ PostCode: '1010', Postcode: '1010' });
@@ -69,7 +69,7 @@ describe('delivery address normalisation (000 §3)', () => {
   });
 });
 
-describe('delivery address rules (000 §5, §7)', () => {
+describe('delivery address rules', () => {
   it('needs street name, city and postcode', () => {
     expect(missingAddressFields({})).toEqual(['StreetName', 'City', 'PostCode']);
     expect(missingAddressFields({ StreetName: ' ', City: 'Nelson', Postcode: '7010' })).toEqual([

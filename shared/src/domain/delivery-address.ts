@@ -44,7 +44,7 @@ export function formatAddress(p: Parts): string {
 }
 
 /**
- * The delivery-address normalisation of 000 §3: AddressUUID from UUID, PostCode and Postcode both filled from
+ * The delivery-address normalisation: AddressUUID from UUID, PostCode and Postcode both filled from
  * whichever came, Description falls back to Formatted, Country defaults to New Zealand, Latitude and Longitude
  * default to 0, IsDefault is set or follows Rank 1.
  */
@@ -91,7 +91,7 @@ export function normaliseAddress(raw: RawAddress): DeliveryAddress {
 
 export type RequiredAddressField = 'StreetName' | 'City' | 'PostCode';
 
-/** A delivery address needs at least street name, city and postcode (000 §5). */
+/** A delivery address needs at least street name, city and postcode. */
 export function missingAddressFields(a: {
   StreetName?: string;
   City?: string;
@@ -105,12 +105,12 @@ export function missingAddressFields(a: {
   return missing;
 }
 
-/** Adding an address needs a location from the location service ("No Location" otherwise, 000 §5). */
+/** Adding an address needs a location from the location service ("No Location" otherwise). */
 export function hasLocation(a: { LocationProvider?: string; LocationProviderIDX?: string }): boolean {
   return !!a.LocationProvider?.trim() && !!a.LocationProviderIDX?.trim();
 }
 
-/** The default first, then by Rank (000 §7: sorted by Rank). Stable for equal ranks. */
+/** The default first, then by Rank (sorted by Rank). Stable for equal ranks. */
 export function sortByRank<T extends { Rank: number }>(addresses: readonly T[]): T[] {
   return [...addresses].sort((a, b) => a.Rank - b.Rank);
 }

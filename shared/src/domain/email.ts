@@ -1,4 +1,4 @@
-/** An account email ending in @null.null counts as verified (000 §4, §5). */
+/** An account email ending in @null.null counts as verified. */
 export const NULL_EMAIL_DOMAIN = '@null.null';
 
 export function isEmailVerified(email: string, verifiedFlag: boolean): boolean {

@@ -3,7 +3,7 @@ import { isSiteVisitCode, RFS_TIME_CODE } from './fibre-state';
 import { between, DAY_NANOS, futureSteps, HOUR_NANOS, MINUTE_NANOS, pastSteps, stepAt } from './timeline';
 
 /**
- * The legal moves of a fibre order (TMF622-like; the specification shows no transitions, 002 §4). Completed,
+ * The legal moves of a fibre order (TMF622-like; the specification shows no transitions). Completed,
  * failed and cancelled are final.
  */
 export const ORDER_TRANSITIONS: Record<FibreOrderState, readonly FibreOrderState[]> = {
@@ -22,7 +22,7 @@ export const isFinalOrderState = (state: FibreOrderState) => ORDER_TRANSITIONS[s
 /** An appointment can be booked once the LFC has acknowledged the order and until the work is done. */
 export const BOOKABLE_ORDER_STATES: readonly FibreOrderState[] = ['acknowledged', 'in_progress'];
 
-/** The order status of 002 §4 for a state, so the fibre order polling rules hold (PROCESSING ends polling). */
+/** The state mapping's order status for a state, for the fibre order polling (PROCESSING ends it). */
 export function orderStatus(state: FibreOrderState): FibreOrderStatus {
   switch (state) {
     case 'created':
@@ -92,7 +92,7 @@ export function continueTimeline(state: FibreOrderState, atNanos: number, opts: 
   return [step('completed', atNanos + between(random, DAY_NANOS, 4 * DAY_NANOS))];
 }
 
-/** The whole timeline of a new order, decided when it is created (DESIGN.md "Processes"). */
+/** The whole timeline of a new order, decided when it is created. */
 export function planOrderTimeline(createdAtNanos: number, opts: PlanOptions): OrderStep[] {
   return [
     { State: 'created', Substate: '', AtNanos: createdAtNanos },

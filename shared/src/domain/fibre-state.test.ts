@@ -11,7 +11,7 @@ import {
 
 const postpay = 'postpay-ufb-000001';
 
-describe('fibre product state mapping (002 §4)', () => {
+describe('fibre product state mapping', () => {
   it('groups states read in lower case; deleted has no group', () => {
     expect(fibreGroup({ State: 'ACTIVE' })).toBe('active');
     expect(fibreGroup({ State: 'suspended' })).toBe('active');

@@ -1,5 +1,5 @@
 /**
- * The fibre product state mapping of 002 §4: group, status label, order rank, plan type label and display text.
+ * The fibre product state mapping: group, status label, order rank, plan type label and display text.
  * Pure, so the mock API, the console and the customer portal read a product the same way.
  */
 export type FibreGroup = 'active' | 'pending' | 'cancelled' | 'unknown';
@@ -34,7 +34,7 @@ export function fibreGroup(p: FibreProductLike): FibreGroup | undefined {
   return kind === 'suspended' ? 'active' : kind;
 }
 
-/** 'ufb' / 'ufb_suspended' for postpay services, 'Not Activated' or 'Not Active' otherwise (002 §4). */
+/** 'ufb' / 'ufb_suspended' for postpay services, 'Not Activated' or 'Not Active' otherwise. */
 export function fibreStatusLabel(p: FibreProductLike): string | undefined {
   const kind = fibreKind(p);
   if (!kind) return undefined;
@@ -52,7 +52,7 @@ export const FIBRE_ORDER_RANK: Record<FibreKind, number> = {
   unknown: 1,
 };
 
-/** The order rank of 002 §4 (which also reads as the product Status number of §4 "Product status"). */
+/** The order rank of the state mapping (which also reads as the product's Status number). */
 export function fibreOrderRank(p: FibreProductLike): number | undefined {
   const kind = fibreKind(p);
   return kind ? FIBRE_ORDER_RANK[kind] : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCents, centsToAmount, formatNzd } from './money';
 
-describe('cents and NZD (000 §9)', () => {
+describe('cents and NZD', () => {
   it('shows cents divided by 100 with two decimals', () => {
     expect(centsToAmount(0)).toBe('0.00');
     expect(centsToAmount(8999)).toBe('89.99');

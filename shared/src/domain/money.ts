@@ -1,4 +1,4 @@
-/** Prices are integer cents; shown as cents divided by 100 with two decimals (000 §9). */
+/** Prices are integer cents; shown as cents divided by 100 with two decimals. */
 export function centsToAmount(cents: number): string {
   return (Math.round(cents) / 100).toFixed(2);
 }

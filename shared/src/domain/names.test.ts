@@ -7,7 +7,7 @@ import {
   splitSignUpDisplayName,
 } from './names';
 
-describe('names (000 §5)', () => {
+describe('names', () => {
   it('stores a sign-up name as first and last separated by two spaces, and reads it back', () => {
     expect(signUpDisplayName(' Aroha ', 'Ngata')).toBe('Aroha  Ngata');
     expect(splitSignUpDisplayName('Mary Ann  van der Berg')).toEqual({

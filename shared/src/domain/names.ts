@@ -1,4 +1,4 @@
-/** Name rules of 000 §5. */
+/** Name rules: first and last name are both needed. */
 export const DISPLAY_NAME_LIMIT = 33;
 export const CUSTOMER_NAME_LIMIT = 20;
 /** Sign-up stores the display name as first and last name separated by two spaces. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordError, passwordChecklist } from './new-password';
 
-describe('new password (000 §5)', () => {
+describe('new password', () => {
   it('must meet the policy first', () => {
     expect(newPasswordError('short-1A')).toBe('password_policy');
     expect(newPasswordError('alllowercase-1')).toBe('password_policy');

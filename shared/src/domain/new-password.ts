@@ -1,6 +1,6 @@
 import { passwordProblems } from './password-policy';
 
-/** What is wrong with a new password, in the order the user fixes it (000 §5). */
+/** What is wrong with a new password, in the order the user fixes it. */
 export type NewPasswordError = 'password_policy' | 'password_same' | 'password_mismatch';
 
 /**
@@ -19,7 +19,7 @@ export function newPasswordError(
   return undefined;
 }
 
-/** The three lines of the policy as 000 §5 words them, each met or not, for a live checklist. */
+/** The three lines of the policy as the specification words them, each met or not, for a live checklist. */
 export type PolicyLine = 'length' | 'case' | 'numberOrSymbol';
 
 export function passwordChecklist(password: string): { line: PolicyLine; met: boolean }[] {

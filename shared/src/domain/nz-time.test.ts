@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNzDateTime, nzDate } from './nz-time';
 
-describe('dates in New Zealand time (000 §9: DD-MM-YYYY, HH:mm:ss)', () => {
+describe('dates in New Zealand time (DD-MM-YYYY, HH:mm:ss)', () => {
   it('formats an instant in NZ daylight time (UTC+13) and standard time (UTC+12)', () => {
     expect(formatNzDateTime(Date.UTC(2026, 10, 22, 21, 5, 9))).toBe('23-11-2026, 10:05:09');
     expect(formatNzDateTime(Date.UTC(2026, 5, 1, 0, 0, 0))).toBe('01-06-2026, 12:00:00');

@@ -5,7 +5,7 @@ export const isOneTimeCode = (code: string): boolean => /^\d{6}$/.test(code);
 
 /**
  * A pasted code may carry the spaces or the dash a mail shows it with ("123 456", "123-456"); anything else of
- * the wrong shape is refused ("Invalid code pasted", 000 §5).
+ * the wrong shape is refused ("Invalid code pasted").
  */
 export function parsePastedCode(text: string): string | undefined {
   const compact = text.trim().replace(/[\s-]/g, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampPage, pageCount, pageItems, pageWindow } from './paging';
 
-describe('paging (000 §9: page size 10, 4 pages either side)', () => {
+describe('paging (page size 10, 4 pages either side)', () => {
   it('counts pages of 10, with one page for an empty list', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(10)).toBe(1);

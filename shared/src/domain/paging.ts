@@ -26,7 +26,7 @@ export interface PageWindow {
   hasNext: boolean;
 }
 
-/** The pager's window: page size 10 with 4 pages shown either side (000 §9). */
+/** The pager's window: page size 10 with 4 pages shown either side. */
 export function pageWindow(
   page: number,
   pages: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPasswordValid, passwordProblems } from './password-policy';
 
-describe('password policy (000 §5)', () => {
+describe('password policy', () => {
   it('accepts 10+ characters with both cases and a number or symbol', () => {
     expect(isPasswordValid('Fibre-demo-2026')).toBe(true);
     expect(isPasswordValid('Abcdefghi1')).toBe(true);

@@ -1,4 +1,4 @@
-/** Password policy of 000 §5: 10 or more characters, upper and lower case letters, a number or symbol. */
+/** Password policy: 10 or more characters, upper and lower case letters, a number or symbol. */
 export type PasswordProblem = 'length' | 'lowercase' | 'uppercase' | 'numberOrSymbol';
 
 export const PASSWORD_MIN_LENGTH = 10;

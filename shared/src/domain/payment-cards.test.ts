@@ -18,7 +18,7 @@ const cards = [
   { UUID: 'c', Rank: 3 },
 ];
 
-describe('saved cards (000 §4, §5)', () => {
+describe('saved cards', () => {
   it('removing the default makes the first remaining card the default', () => {
     expect(ranksAfterRemoval(cards, 'a')).toEqual([
       { UUID: 'b', Rank: 1 },

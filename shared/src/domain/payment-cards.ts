@@ -3,7 +3,7 @@ import type { ErrorCode } from '../errors';
 import type { PaymentMethod } from '../entities/payment-method';
 
 /*
- * The rules of saved payment cards (000 §4, §5): Rank 1 is the default; removing the default while others remain
+ * The rules of saved payment cards: Rank 1 is the default; removing the default while others remain
  * makes the first remaining one default; the only card cannot be removed; a card about to expire cannot be
  * authorized.
  */

@@ -1,4 +1,4 @@
-/** Pure rules of the provider-side store (002 §4, §7): state mapping, lifecycles, appointments, soft delete. */
+/** Pure rules of the provider-side store: state mapping, lifecycles, appointments, soft delete. */
 export * from './timeline';
 export * from './fibre-state';
 export * from './fibre-order-lifecycle';

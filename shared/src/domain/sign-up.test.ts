@@ -13,7 +13,7 @@ const valid: SignUpForm = {
   acceptPrivacy: true,
 };
 
-describe('sign-up rules (000 §5)', () => {
+describe('sign-up rules', () => {
   it('accept a complete email sign-up', () => expect(signUpProblems(valid, 'email')).toEqual({}));
 
   it('need first and last name', () => {

@@ -17,13 +17,13 @@ export interface SignUpForm {
 }
 
 export type SignUpField = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms' | 'acceptPrivacy';
-/** A catalogue code, or `required` for the generic "please enter" message (000 §5). */
+/** A catalogue code, or `required` for the generic "please enter" message. */
 export type SignUpProblem = ErrorCode | 'required';
 
 const emailFormat = z.email();
 
 /**
- * The rules of a sign-up (000 §5): first and last name, a valid email and a password that meets the policy and
+ * The rules of a sign-up: first and last name, a valid email and a password that meets the policy and
  * matches its confirmation (email sign-up only), terms and privacy accepted. Problems by field; empty when valid.
  */
 export function signUpProblems(
@@ -45,7 +45,7 @@ export function signUpProblems(
   return { ...problems, ...acceptanceProblems(form) };
 }
 
-/** Terms and privacy must both be accepted (000 §5), at sign-up and by a login that has not accepted them yet. */
+/** Terms and privacy must both be accepted, at sign-up and by a login that has not accepted them yet. */
 export function acceptanceProblems(
   form: Pick<SignUpForm, 'acceptTerms' | 'acceptPrivacy'>,
 ): Partial<Record<'acceptTerms' | 'acceptPrivacy', SignUpProblem>> {
@@ -57,7 +57,7 @@ export function acceptanceProblems(
 
 /**
  * The name a social identity brings, as a sign-up stores it: normalised into first and last name when it is not
- * exactly two parts (000 §5), then joined with the sign-up separator.
+ * exactly two parts, then joined with the sign-up separator.
  */
 export function socialSignUpDisplayName(name: string): string {
   const { FirstName, LastName } = normaliseSocialName(name);
@@ -66,7 +66,7 @@ export function socialSignUpDisplayName(name: string): string {
 
 /**
  * The account email of a social identity that shares none (Apple's "hide my email", a Facebook login by phone):
- * an address at @null.null, which counts as verified (000 §4).
+ * an address at @null.null, which counts as verified.
  */
 export function socialAccountEmail(provider: string, subject: string, email: string | undefined): string {
   const shared = email?.trim().toLowerCase();

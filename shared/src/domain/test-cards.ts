@@ -1,8 +1,7 @@
 import type { CardType } from '../entities/payment-method';
 
 /**
- * What a card number does in the simulated card provider, after the provider's test-mode conventions
- * (ANCHORS.md "Card payment test conventions").
+ * What a card number does in the simulated card provider, after the provider's test-mode conventions.
  */
 export type CardBehaviour =
   | 'succeeds'

@@ -1,4 +1,4 @@
-/** Timelines of simulated processes: steps decided up front, the current one read from the clock (DESIGN.md). */
+/** Timelines of simulated processes: steps decided up front, the current one read from the clock. */
 export interface TimedStep {
   AtNanos: number;
 }

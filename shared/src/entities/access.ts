@@ -4,7 +4,7 @@ import { AuthDataSchema } from './auth';
 import { EmailSchema, NanosSchema, RoleSchema, SpidSchema, UuidSchema } from './common';
 
 /*
- * Account access (000 §1, §4, §5, §7): sign-up, social identities, one-time codes, custom tokens, multi-factor
+ * Account access: sign-up, social identities, one-time codes, custom tokens, multi-factor
  * verification, recovery of a forgotten email or password, email verification and access invitations.
  */
 
@@ -29,7 +29,7 @@ export const IdentitySchema = z.object({
   /** The provider's user id (the email for LOCAL). */
   Subject: z.string(),
   Email: z.string(),
-  /** As the sign-up stored it: first and last name separated by two spaces (000 §5). */
+  /** As the sign-up stored it: first and last name separated by two spaces. */
   DisplayName: z.string(),
   CreatedAtNanos: NanosSchema,
 });
@@ -58,7 +58,7 @@ export const SignUpRequestSchema = z.object({
   Email: EmailSchema.optional(),
   Password: z.string().max(256).optional(),
   identity_token: IdentityTokenSchema.optional(),
-  /** First and last name separated by two spaces (000 §5). */
+  /** First and last name separated by two spaces. */
   DisplayName: z.string().max(200),
   MobileNumber: MobileInputSchema.optional(),
   AcceptTerms: z.boolean(),
@@ -157,7 +157,7 @@ export const InvitationAcceptedSchema = z.object({
 });
 export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;
 
-/** A per-customer role record of a login (000 §6). */
+/** A per-customer role record of a login. */
 export const AuthRoleRecordSchema = z.object({
   UUID: UuidSchema,
   LoginUUID: UuidSchema,

@@ -6,7 +6,7 @@ export type AddressType = z.infer<typeof AddressTypeSchema>;
 
 const text = (max: number) => z.string().max(max);
 
-/** The place fields a location record and an address share (000 §3 "Delivery address"). */
+/** The place fields a location record and an address share. */
 const placeFields = {
   LocationProvider: text(40),
   LocationProviderIDX: text(100),
@@ -38,7 +38,7 @@ export const LocationSearchResultSchema = z.object({ Locations: z.array(Location
 
 /**
  * A customer address entity of the legacy REST, as stored and answered. Rank 1 is the default; PostCode and
- * Postcode are both filled (000 §3).
+ * Postcode are both filled.
  */
 export const AddressSchema = z.object({
   UUID: UuidSchema,
@@ -56,7 +56,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** The normalised delivery address the portal works with (000 §3; see domain/delivery-address.ts). */
+/** The normalised delivery address the portal works with (see domain/delivery-address.ts). */
 export const DeliveryAddressSchema = AddressSchema.omit({
   UUID: true,
   SPID: true,
@@ -82,8 +82,8 @@ const required = (max: number, what: string) =>
     .max(max, { error: `${what} can't be longer than ${max} characters` });
 
 /**
- * A new address: the chosen location plus what the customer adds. Street name, city and postcode are needed
- * (000 §5); either PostCode or Postcode is accepted. A missing location is answered "No Location" by the
+ * A new address: the chosen location plus what the customer adds. Street name, city and postcode are needed;
+ * either PostCode or Postcode is accepted. A missing location is answered "No Location" by the
  * behaviour, so it is optional here.
  */
 export const AddressCreateSchema = z
@@ -99,7 +99,7 @@ export const AddressCreateSchema = z
   .refine((a) => !!(a.PostCode || a.Postcode), { error: 'Please enter postcode', path: ['PostCode'] });
 export type AddressCreate = z.input<typeof AddressCreateSchema>;
 
-/** An address change: Rank 1 makes it the default (000 §7); the description can be renamed. */
+/** An address change: Rank 1 makes it the default; the description can be renamed. */
 export const AddressUpdateSchema = z
   .object({
     Rank: z.number().int().min(1).max(1000).optional(),

@@ -11,7 +11,7 @@ export const IdentityProviderSchema = z.enum([
 ]);
 export type IdentityProvider = z.infer<typeof IdentityProviderSchema>;
 
-/** Auth data of 000 §3, answered by a successful sign-in. */
+/** Auth data, answered by a successful sign-in. */
 export const AuthDataSchema = z.object({
   JWT: z.string(),
   /** Expiry of the JWT in seconds since the epoch. */
@@ -48,7 +48,7 @@ export const LoginSchema = z.object({
   UUID: UuidSchema,
   SPID: SpidSchema,
   Email: EmailSchema,
-  /** `salt$sha256hex` of the password; empty for social logins, which have no password (000 §6). */
+  /** `salt$sha256hex` of the password; empty for social logins, which have no password. */
   PasswordHash: z.string(),
   IdentityProvider: IdentityProviderSchema,
   FirstName: z.string(),

@@ -3,7 +3,7 @@ import { normaliseNzMobile } from '../domain/nz-mobile';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 
 /*
- * Billing routes (000 §3, §4, §5, §6, §7): one account pays another's bills up to a spend limit. Seen from a
+ * Billing routes: one account pays another's bills up to a spend limit. Seen from a
  * customer, a `parent` route is one where another account pays for this customer (DebitAccount is this
  * customer); a `child` route is one where this customer pays for another (CreditAccount is this customer).
  */
@@ -17,7 +17,7 @@ export const ApprovalTypeSchema = z.enum(['BILLING_INVITE', 'BILLING_REQUEST']);
 export type ApprovalType = z.infer<typeof ApprovalTypeSchema>;
 export const RouteRequestTypeSchema = z.enum(['invite', 'request']);
 export type RouteRequestType = z.infer<typeof RouteRequestTypeSchema>;
-/** REQUEST is shown as pending, APPROVED as accepted, REJECTED as declined (000 §4). */
+/** REQUEST is shown as pending, APPROVED as accepted, REJECTED as declined. */
 export const ApprovalStatusSchema = z.enum(['REQUEST', 'APPROVED', 'REJECTED']);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
@@ -46,7 +46,7 @@ export const StoredBillingRouteSchema = z.object({
 });
 export type StoredBillingRoute = z.infer<typeof StoredBillingRouteSchema>;
 
-/** A route as one customer sees it (000 §3). */
+/** A route as one customer sees it. */
 export const BillingRouteSchema = z.object({
   UUID: UuidSchema,
   RoutingType: RoutingTypeSchema,
@@ -114,7 +114,7 @@ const RequestedToSchema = z
     error: 'Phone number format is invalid',
   });
 
-/** A new invite or request: a phone number or mobile product, and a description (000 §5). */
+/** A new invite or request: a phone number or mobile product, and a description. */
 export const BillingApprovalCreateSchema = z.object({
   SPID: SpidSchema,
   ApprovalType: ApprovalTypeSchema,
@@ -140,7 +140,7 @@ const CycleCountSchema = z
   .min(0)
   .max(1000);
 
-/** The answer to an invite or request (000 §7). */
+/** The answer to an invite or request. */
 export const ApprovalActionSchema = z.object({
   Action: z.enum(['APPROVE', 'REJECT']),
   ApprovalUUID: UuidSchema,
@@ -171,7 +171,7 @@ export const BillingRouteUpdateSchema = z
   .refine((u) => Object.values(u).some((v) => v !== undefined), { error: 'Nothing to change' });
 export type BillingRouteUpdate = z.input<typeof BillingRouteUpdateSchema>;
 
-/** DELETE names both ends of the route (000 §7). */
+/** DELETE names both ends of the route. */
 export const BillingRouteDeleteSchema = z.object({
   DebitAccount: UuidSchema,
   CreditAccount: UuidSchema,

@@ -3,7 +3,7 @@ import { NanosSchema, UuidSchema } from './common';
 
 /**
  * What the portal reports about itself: an error it did not handle, or the timing of a page load (a trace, sent
- * for a sample of page loads; 000 §9: trace sample rate 0.10).
+ * for a sample of page loads: trace sample rate 0.10).
  */
 export const ClientEventSchema = z.object({
   Kind: z.enum(['error', 'trace']),

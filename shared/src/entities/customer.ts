@@ -4,7 +4,7 @@ import { EmailSchema, NanosSchema, SpidSchema, UuidSchema } from './common';
 export const AccountStateSchema = z.enum(['Active', 'Suspended', 'Closed']);
 export type AccountState = z.infer<typeof AccountStateSchema>;
 
-/** Customer account of 000 §3. One login may own several. */
+/** Customer account. One login may own several. */
 export const CustomerSchema = z.object({
   UUID: UuidSchema,
   SPID: SpidSchema,

@@ -4,8 +4,8 @@ import { LfcNameSchema } from './lfc-product';
 import { DeletedAtSchema, requiredText, storeText, RecordIdShape } from './store-common';
 
 /**
- * The states a fibre order moves through (TM Forum TMF622 as ANCHORS.md lists it; the specification shows the
- * statuses but not the transitions). Lower case, as the fibre state mapping reads states (002 §4).
+ * The states a fibre order moves through (TM Forum TMF622; the specification shows the
+ * statuses but not the transitions). Lower case, as the fibre state mapping reads states.
  */
 export const FIBRE_ORDER_STATES = [
   'created',
@@ -19,11 +19,11 @@ export const FIBRE_ORDER_STATES = [
 export const FibreOrderStateSchema = z.enum(FIBRE_ORDER_STATES, { error: 'Unknown order state' });
 export type FibreOrderState = z.infer<typeof FibreOrderStateSchema>;
 
-/** The order statuses of 002 §4 a fibre order answers with, for the polling rules (COMPLETED, PROCESSING, FAILED). */
+/** The order statuses of the state mapping a fibre order answers with, for the polling rules. */
 export const FibreOrderStatusSchema = z.enum(['CONFIRMED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELED']);
 export type FibreOrderStatus = z.infer<typeof FibreOrderStatusSchema>;
 
-/** Substates a state can carry: the §4 display codes (site visit, new RFS time) and the project's own. */
+/** Substates a state can carry: the display codes (site visit, new RFS time) and the project's own. */
 export const SubstateSchema = storeText(60);
 
 /** One step of an order's timeline. The timeline is decided when the order starts; the clock tells where it is. */
@@ -71,12 +71,12 @@ function withEmptyDefaults<S extends Record<string, z.ZodType>, R extends keyof 
   );
 }
 
-/** The service address of an order: the normalised address fields (002 §3) a fibre order needs. */
+/** The service address of an order: the normalised address fields a fibre order needs. */
 export const FibreAddressSchema = z.object(addressFields);
 export type FibreAddress = z.infer<typeof FibreAddressSchema>;
 export const FibreAddressInputSchema = withEmptyDefaults(addressFields, ['Formatted']);
 
-/** ExternalReference of the fibre cart (002 §3 "Fibre cart"). Order type rules: 002 §4. */
+/** ExternalReference of the fibre cart. Order type rules: see the fibre state mapping. */
 export const FibreExternalReferenceSchema = z.object(externalReferenceFields);
 export type FibreExternalReference = z.infer<typeof FibreExternalReferenceSchema>;
 export const FibreExternalReferenceInputSchema = z.object({
@@ -85,11 +85,11 @@ export const FibreExternalReferenceInputSchema = z.object({
   ServiceType: externalReferenceFields.ServiceType.default('UFB'),
 });
 
-/** Appointment windows: morning and afternoon slots (the timeslot "Mode" of 002 §3). */
+/** Appointment windows: morning and afternoon slots (the timeslot's "Mode"). */
 export const SlotModeSchema = z.enum(['AM', 'PM']);
 export type SlotMode = z.infer<typeof SlotModeSchema>;
 
-/** A time slot and a booked appointment share the fields of 002 §3: OrderUUID, Mode, UUID, SPID. */
+/** A time slot and a booked appointment share these fields: OrderUUID, Mode, UUID, SPID. */
 export const TimeSlotSchema = z.object({
   UUID: UuidSchema,
   OrderUUID: UuidSchema,
@@ -102,7 +102,7 @@ export type TimeSlot = z.infer<typeof TimeSlotSchema>;
 export const AppointmentSchema = TimeSlotSchema.extend({ BookedAtNanos: NanosSchema });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
-/** A fibre order as the store keeps it (002 §7 "UFB_order"). Its state lives in the timeline. */
+/** A fibre order as the store keeps it. Its state lives in the timeline. */
 export const FibreOrderSchema = z.object({
   UUID: UuidSchema,
   SPID: SpidSchema,

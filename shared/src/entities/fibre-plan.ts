@@ -3,7 +3,7 @@ import { NanosSchema, SpidSchema, UuidSchema } from './common';
 import { CentsSchema, MbpsSchema, requiredText, storeText, RecordIdShape } from './store-common';
 
 /**
- * A retail fibre plan (002 §3 "Fibre plan from the server": UUID, Name, Description, Cents per month), with the
+ * A retail fibre plan (UUID, Name, Description, Cents per month), with the
  * speeds and availability the console edits. Plans are never deleted, only made unavailable.
  */
 export const UfbPlanSchema = z.object({
@@ -40,7 +40,7 @@ export const UfbPlanUpdateSchema = z.object({
 });
 export type UfbPlanUpdate = z.input<typeof UfbPlanUpdateSchema>;
 
-/** POST UFB_plan (002 §7): the plans with these UUIDs, or every available plan; answered as { UFBPlans }. */
+/** POST UFB_plan: the plans with these UUIDs, or every available plan; answered as { UFBPlans }. */
 export const UfbPlanSearchSchema = z.object({
   UUIDs: z.array(UuidSchema).max(100).optional(),
   IncludeUnavailable: z.boolean().optional(),

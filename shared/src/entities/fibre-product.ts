@@ -4,7 +4,7 @@ import { FibreAddressSchema, SubstateSchema } from './fibre-order';
 import { LfcNameSchema } from './lfc-product';
 import { DeletedAtSchema, storeText, RecordIdShape } from './store-common';
 
-/** The states of a fibre product the state mapping of 002 §4 reads (created and acknowledged are pending). */
+/** The states of a fibre product the fibre state mapping reads (created and acknowledged are pending). */
 export const FIBRE_PRODUCT_STATES = ['created', 'acknowledged', 'active', 'suspended', 'cancelled'] as const;
 export const FibreProductStateSchema = z.enum(FIBRE_PRODUCT_STATES, { error: 'Unknown product state' });
 export type FibreProductState = z.infer<typeof FibreProductStateSchema>;
@@ -22,7 +22,7 @@ export const ProductStepSchema = z.object({
 export type ProductStep = z.infer<typeof ProductStepSchema>;
 
 /**
- * A fibre product as the store keeps it (002 §3 "Fibre product", §7 "UFB"). It is created pending with its order
+ * A fibre product as the store keeps it. It is created pending with its order
  * and follows the order's timeline until it is active; an operator may move it by hand.
  */
 export const FibreProductSchema = z.object({
@@ -46,9 +46,9 @@ export const FibreProductSchema = z.object({
 });
 export type FibreProduct = z.infer<typeof FibreProductSchema>;
 
-/** A fibre product as answered: the §3 fields (Status, State, Substate, ProductOrderSubstate, StateDescription). */
+/** A fibre product as answered: Status, State, Substate, ProductOrderSubstate and StateDescription. */
 export const FibreProductRecordSchema = FibreProductSchema.extend(RecordIdShape).extend({
-  /** The order rank of 002 §4: active 4, pending 2, suspended 3, cancelled 5, unknown 1. */
+  /** The order rank of the state mapping: active 4, pending 2, suspended 3, cancelled 5, unknown 1. */
   Status: z.number().int(),
   State: FibreProductStateSchema,
   Substate: SubstateSchema,

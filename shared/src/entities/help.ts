@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Help-centre content (000 §3 "Help content") in the help-centre service's own wire form (snake_case, string ids,
+ * Help-centre content in the help-centre service's own wire form (snake_case, string ids,
  * times in seconds). Categories are top-level collections; a section is a collection whose parent is a category.
  */
 export const HelpCollectionSchema = z.object({

@@ -9,13 +9,13 @@ import {
   RecordIdShape,
 } from './store-common';
 
-/** The local fibre companies of New Zealand (ANCHORS.md). */
+/** The local fibre companies of New Zealand. */
 export const LFC_NAMES = ['Chorus', 'Enable', 'Tuatahi First Fibre', 'Northpower Fibre'] as const;
 export const LfcNameSchema = z.enum(LFC_NAMES, { error: 'Choose a local fibre company' });
 export type LfcName = z.infer<typeof LfcNameSchema>;
 
 /**
- * A wholesale product of a local fibre company (002 §7 "lfc_product"). The specification names the call but not
+ * A wholesale product of a local fibre company. The specification names the call but not
  * the fields; these are the project's: the company, its product code and speeds, and the wholesale price.
  */
 export const LfcProductSchema = z.object({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { NanosSchema, UuidSchema } from './common';
 
 /*
- * Saved payment cards (000 §3 "Payment method", §7 "Payment cards") and the card payment provider's intents.
- * The provider is simulated by the mock API following the provider's test conventions (DESIGN.md "Simulation").
+ * Saved payment cards and the card payment provider's intents.
+ * The provider is simulated by the mock API following the provider's test conventions.
  */
 
 export const CardTypeSchema = z.enum(['visa', 'mastercard', 'amex', 'unknown']);
@@ -30,7 +30,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentMethodListSchema = z.object({ PaymentMethods: z.array(PaymentMethodSchema) });
 export type PaymentMethodList = z.infer<typeof PaymentMethodListSchema>;
 
-/** PUT on a card: Rank 1 makes it the default (000 §7). */
+/** PUT on a card: Rank 1 makes it the default. */
 export const PaymentMethodUpdateSchema = z.object({ Rank: z.literal(1, { error: 'Rank must be 1' }) });
 
 export const SetupPaymentMethodSchema = z.object({ SetupIntentClientSecret: z.string() });
@@ -58,7 +58,7 @@ export const IntentErrorSchema = z.object({
     'payment_failed',
   ]),
   DeclineCode: z.string().optional(),
-  /** The text the portal shows for any card failure (000 §8). */
+  /** The text the portal shows for any card failure. */
   Message: z.string(),
 });
 export type IntentError = z.infer<typeof IntentErrorSchema>;
@@ -138,7 +138,7 @@ export const PaymentIntentCreateSchema = z
   });
 export type PaymentIntentCreate = z.input<typeof PaymentIntentCreateSchema>;
 
-/** Bank details for a manual payment (000 §3); the values come from build configuration. */
+/** Bank details for a manual payment; the values come from build configuration. */
 export const BankDetailsSchema = z.object({
   AccountName: z.string(),
   AccountNumber: z.string(),

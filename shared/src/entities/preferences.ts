@@ -3,7 +3,7 @@ import { LANGUAGES } from '../config';
 import { UuidSchema } from './common';
 
 /**
- * What a login keeps wherever it signs in (000 §3 "per user"): its language, and whether it accepted the terms
+ * What a login keeps wherever it signs in: its language, and whether it accepted the terms
  * and privacy policy. Accepting cannot be taken back, so the only value a client sends is `true`.
  */
 export const UserPreferencesSchema = z.object({
@@ -22,7 +22,7 @@ export const StoredUserPreferencesSchema = UserPreferencesSchema.extend({ LoginU
 export type StoredUserPreferences = z.infer<typeof StoredUserPreferencesSchema>;
 
 /**
- * What an account keeps (000 §3 "per customer", besides its notification preferences): whether the prompt to add
+ * What an account keeps (besides its notification preferences): whether the prompt to add
  * a rewards number (the account's external id, ExternalRef5) was dismissed for good. The spelling is the
  * backend's.
  */

@@ -5,7 +5,7 @@ import { EmailSchema, SpidSchema, UuidSchema } from './common';
 const NameSchema = z.string().trim().min(1, { error: 'Please enter first and last name' }).max(60);
 
 /**
- * PUT /customer/{uuid}: the account's own details (000 §7). SPID must come with the payload (000 §5: the update
+ * PUT /customer/{uuid}: the account's own details. SPID must come with the payload (the update
  * needs payload, SPID and UUID, and the error names what is missing).
  */
 export const CustomerUpdateSchema = z.object({
@@ -26,7 +26,7 @@ export const ChangeEmailSchema = z.object({
 });
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 
-/** 2 means opted in, 0 not (000 §3). */
+/** 2 means opted in, 0 not. */
 export const PreferenceValueSchema = z.union([z.literal(0), z.literal(2)]);
 export const NOTIFICATION_TOPICS = ['AccountEmail', 'OffersEmail', 'OffersSms', 'UsageAlertsSms'] as const;
 export const NotificationPreferencesSchema = z.object({
@@ -38,7 +38,7 @@ export const NotificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 export const StoredPreferencesSchema = NotificationPreferencesSchema.extend({ CustomerUUID: UuidSchema });
 
-/** An addon of the account's mobile service (the profile area needs at least one, 000 §2). */
+/** An addon of the account's mobile service (the profile area needs at least one). */
 export const AddonSchema = z.object({
   UUID: UuidSchema,
   CustomerUUID: UuidSchema,

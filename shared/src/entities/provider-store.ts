@@ -1,4 +1,4 @@
-/** The provider-side store of 002 §7: LFC products, fibre plans, orders, products and their notes. */
+/** The provider-side store: LFC products, fibre plans, orders, products and their notes. */
 export * from './store-common';
 export * from './lfc-product';
 export * from './fibre-plan';

@@ -4,7 +4,7 @@ import { FlagProfileSchema, FlagsSchema } from '../flags';
 export const RemoteConfigSchema = z.object({
   Profile: FlagProfileSchema,
   Flags: FlagsSchema,
-  /** The client fetches again no sooner than this (000 §9: 60 s). */
+  /** The client fetches again no sooner than this (60 s). */
   MinimumFetchIntervalMs: z.number().int(),
 });
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NanosSchema, UuidSchema } from './common';
 
-/** Text fields of the provider-side store: trimmed, with a length limit the specification leaves open (002 §5). */
+/** Text fields of the provider-side store: trimmed, with a length limit the specification leaves open. */
 export const storeText = (max: number) =>
   z
     .string()
@@ -27,7 +27,7 @@ export const MbpsSchema = z
   .min(1, { error: 'At least 1 Mbps' })
   .max(10000, { error: 'At most 10000 Mbps' });
 
-/** Money is integer cents (000 §9). */
+/** Money is integer cents. */
 export const CentsSchema = z
   .number({ error: 'A price in cents is required' })
   .int({ error: 'Prices are whole cents' })

@@ -28,7 +28,7 @@ export function jsonParam<S extends z.ZodType>(name: string, schema: S) {
 const oneOrMany = <S extends z.ZodType>(s: S) => z.union([s, z.array(s).max(50)]);
 const NzDateSchema = z.iso.date({ error: 'A date like 2026-12-01' });
 
-/** Filters every store list accepts (ANCHORS.md: react-admin sends them as one JSON object). */
+/** Filters every store list accepts (react-admin sends them as one JSON object). */
 const commonFilter = {
   /** getMany: `{"id": [...]}`; deleted records are answered too. */
   id: z.union([UuidSchema, z.array(UuidSchema).max(STORE_MAX_PAGE)]).optional(),
@@ -94,7 +94,7 @@ const RangeSchema = z
   });
 
 /**
- * The query of a store list. Two forms (DESIGN.md, 002 §7): ra-data-simple-rest's `sort`, `range`, `filter`
+ * The query of a store list. Two forms: ra-data-simple-rest's `sort`, `range`, `filter`
  * (answered as an array with Content-Range), or the paginated form `PageNumber`/`PageSize` (answered as an
  * envelope such as { LFCProducts }, 404 when the page is empty).
  */
@@ -108,7 +108,7 @@ export function storeListQuery<F extends z.ZodType>(sortFields: readonly [string
   });
 }
 
-/** A customer account as the console reads it (read-only; 000 §3). */
+/** A customer account as the console reads it (read-only). */
 export const StoreCustomerRecordSchema = CustomerSchema.extend(RecordIdShape);
 export type StoreCustomerRecord = z.infer<typeof StoreCustomerRecordSchema>;
 

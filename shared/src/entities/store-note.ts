@@ -6,7 +6,7 @@ import { requiredText, RecordIdShape } from './store-common';
 export const NoteParentSchema = z.enum(['UFB_order', 'UFB']);
 export type NoteParent = z.infer<typeof NoteParentSchema>;
 
-/** A note on a fibre order or product (002 §7 "ufb_order/{UUID}/note", "ufb/{UUID}/note"): UUID and SPID (§3). */
+/** A note on a fibre order or product ("ufb/{UUID}/note"): UUID and SPID. */
 export const StoreNoteSchema = z.object({
   UUID: UuidSchema,
   SPID: SpidSchema,

@@ -20,7 +20,7 @@ test('a customer edits their name and rewards number, and they stay after a relo
   await expect(page.getByText('RW-2026', { exact: true })).toBeVisible();
 });
 
-test('changing email: the errors of 000 §5, a wrong password keeps the session, then the new email signs in', async ({
+test('changing email: its errors, a wrong password keeps the session, then the new email signs in', async ({
   page,
 }) => {
   await signInAs(page, ANA);

@@ -27,7 +27,7 @@ async function renderWithoutProviders() {
 }
 
 describe('social sign-in whose provider does not load', () => {
-  it('says apple_script_load_error for Apple (000 §8)', async () => {
+  it('says apple_script_load_error for Apple', async () => {
     await renderWithoutProviders();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect((await screen.findByRole('alert')).textContent).toBe('apple_script_load_error');

@@ -10,7 +10,7 @@ const ConsentDialog = lazy(() => import('./consent-dialog'));
 
 const PROVIDERS: readonly SocialProvider[] = ['GOOGLE', 'APPLE', 'FACEBOOK'];
 
-/** The provider's sign-in did not load: Apple's has its own error (000 §8), the others the general one. */
+/** The provider's sign-in did not load: Apple's has its own error, the others the general one. */
 function ProviderFailed({ provider }: { provider: SocialProvider }) {
   return (
     <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -19,7 +19,7 @@ function ProviderFailed({ provider }: { provider: SocialProvider }) {
   );
 }
 
-/** Social sign-in (000 §1): Google, Apple and Facebook, each through a simulated consent step. */
+/** Social sign-in: Google, Apple and Facebook, each through a simulated consent step. */
 export function SocialSignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('social');
   const [provider, setProvider] = useState<SocialProvider | null>(null);

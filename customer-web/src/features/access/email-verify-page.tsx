@@ -108,7 +108,7 @@ function Hint({ text, to, label }: { text: string; to: string; label: string }) 
   );
 }
 
-/** email-verify-page (000 §2, §4): where the guards send an unverified account, and where its link lands. */
+/** email-verify-page: where the guards send an unverified account, and where its link lands. */
 export function EmailVerifyPage() {
   const { t } = useTranslation('access');
   const [params] = useSearchParams();

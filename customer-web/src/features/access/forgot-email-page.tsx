@@ -12,7 +12,7 @@ import { BackToSignIn } from './back-to-sign-in';
 import { useProblemText } from './problem-text';
 import './i18n';
 
-/** forgot-email: by the account's mobile number, an SMS with the email address is sent (000 §1). */
+/** forgot-email: by the account's mobile number, an SMS with the email address is sent. */
 export function ForgotEmailPage() {
   const { t } = useTranslation('access');
   const text = useProblemText();

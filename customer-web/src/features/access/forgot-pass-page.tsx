@@ -53,7 +53,7 @@ function RequestLink() {
   );
 }
 
-/** The page the emailed link opens: a new password under the policy of 000 §5. */
+/** The page the emailed link opens: a new password under the password policy. */
 function ResetPassword({ email, token }: { email: string; token: string }) {
   const { t } = useTranslation('access');
   const text = useProblemText();

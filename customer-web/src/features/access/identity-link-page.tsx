@@ -24,7 +24,7 @@ interface Props {
   provider: string;
 }
 
-/** A new account with the social identity: the name comes normalised from the provider (000 §5). */
+/** A new account with the social identity: the name comes normalised from the provider. */
 function NewAccount({ consent, redirect, provider }: Props) {
   const { t } = useTranslation('access');
   const text = useProblemText();

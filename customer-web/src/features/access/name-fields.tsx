@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import './i18n';
 
-/** First and last name; when either is missing the message shows under the empty one (names need both, 000 §5). */
+/** First and last name; when either is missing the message shows under the empty one (names need both). */
 export function NameFields({
   firstName,
   lastName,

@@ -17,7 +17,7 @@ import { useProblemText } from './problem-text';
 import { TermsFields, type Acceptance } from './terms-fields';
 import './i18n';
 
-/** Sign-up with email and password (000 §1, §5); social sign-up goes through identity-link. */
+/** Sign-up with email and password; social sign-up goes through identity-link. */
 export function SignUpPage() {
   const { t } = useTranslation('access');
   const text = useProblemText();

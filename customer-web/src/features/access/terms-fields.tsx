@@ -10,7 +10,7 @@ export interface Acceptance {
   acceptPrivacy: boolean;
 }
 
-/** Terms and privacy, each to be accepted (000 §5); the documents open in a new tab so the form is kept. */
+/** Terms and privacy, each to be accepted; the documents open in a new tab so the form is kept. */
 export function TermsFields({
   value,
   onChange,

@@ -9,7 +9,7 @@ import { useAddAddress } from './use-address-changes';
 import { useLocationSearch } from './use-location-search';
 import './i18n';
 
-/** A new delivery address: a location from the search (000 §5 "No Location" without one) and a label. */
+/** A new delivery address: a location from the search ("No Location" without one) and a label. */
 export function AddAddressForm() {
   const { t } = useTranslation('addresses');
   const [typed, setTyped] = useState('');
@@ -39,7 +39,7 @@ export function AddAddressForm() {
     <Form title={t('add')} onSubmit={submit}>
       {add.error && <Alert severity="error">{errorText(add.error)}</Alert>}
       {add.isSuccess && <Alert severity="success">{t('added')}</Alert>}
-      {/* The location service's failure (000 §8); typing again searches again. */}
+      {/* The location service's failure; typing again searches again. */}
       {search.error && <Alert severity="error">{ERRORS.arcgis}</Alert>}
       <Autocomplete
         options={search.data ?? []}

@@ -23,7 +23,7 @@ import { useMakeDefaultAddress, useRemoveAddress } from './use-address-changes';
 import { useAddresses } from './use-addresses';
 import './i18n';
 
-/** profile/shipping-details: the delivery addresses (000 §3, §5, §7). */
+/** profile/shipping-details: the delivery addresses. */
 export function AddressesPage() {
   const { t } = useTranslation('addresses');
   const [page, setPage] = useState(1);

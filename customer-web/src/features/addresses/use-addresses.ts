@@ -3,7 +3,7 @@ import { CACHE, contracts, PAGING } from '@portal/shared';
 import { queryOf } from '../../lib/api/query';
 import { useCustomerUUID } from '../../lib/account';
 
-/** The delivery addresses of the account, by Rank, one page of 10 (000 §7, §9). */
+/** The delivery addresses of the account, by Rank, one page of 10. */
 export function useAddresses(page: number) {
   const uuid = useCustomerUUID();
   return useQuery({

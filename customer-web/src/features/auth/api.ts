@@ -71,7 +71,7 @@ export function useVerifyMfa() {
   });
 }
 
-/** The answer to an accepted invitation must name the shared account ("No CustomerUUID", 000 §5). */
+/** The answer to an accepted invitation must name the shared account ("No CustomerUUID" otherwise). */
 export function invitationCustomer(answer: Partial<InvitationAccepted> | undefined): string {
   if (!answer?.CustomerUUID) throw new Error(ERRORS.no_customer_uuid);
   return answer.CustomerUUID;

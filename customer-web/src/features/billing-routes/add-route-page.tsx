@@ -53,7 +53,7 @@ export function AddRoutePage() {
         <ErrorBanner error="Not Allowed" />
       ) : (
         <Form onSubmit={submit}>
-          {/* The radio choice appears only when both inviting and requesting are allowed (000 §6). */}
+          {/* The radio choice appears only when both inviting and requesting are allowed. */}
           {choice.showRadio && (
             <div role="radiogroup" aria-labelledby="route-kind">
               <FormLabel id="route-kind">{t('add.kind')}</FormLabel>

@@ -2,7 +2,7 @@ import { APP_PREFIX } from '../../lib/storage';
 
 /**
  * The approval token of a billing route link, kept in session storage so it survives the sign-in on the way to
- * the accept screen, and removed after the action (000 §4).
+ * the accept screen, and removed after the action.
  */
 const KEY = `${APP_PREFIX}billing-route-approval`;
 

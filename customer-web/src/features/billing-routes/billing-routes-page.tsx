@@ -182,7 +182,7 @@ function SignedInRoutes() {
 }
 
 /**
- * billing-routes (public, 000 §2): the routes, invites and approvals of a signed-in customer. It is also where a
+ * billing-routes (public): the routes, invites and approvals of a signed-in customer. It is also where a
  * billing route link lands: the token is kept in session storage and the accept screen opens (after sign-in).
  */
 export function BillingRoutesPage() {

@@ -29,7 +29,7 @@ export const limitsFrom = (r?: {
   count: r ? String(r.SpendCycleCount) : '0',
 });
 
-/** The entered total times 100 into SpendLimit, the cycle count an integer (000 §5); problems by field. */
+/** The entered total times 100 into SpendLimit, the cycle count an integer; problems by field. */
 export function checkLimits(v: LimitsValue, t: (k: string) => string) {
   const SpendLimit = spendLimitFromTotal(v.total);
   const SpendCycleCount = parseCycleCount(v.count);

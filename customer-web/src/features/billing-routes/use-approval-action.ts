@@ -5,7 +5,7 @@ import { approvalToken } from './approval-token';
 import { invalidateContract } from '../../lib/api/query';
 import { accountParam, useCustomerUUID } from '../../lib/account';
 
-/** Approves or declines; the kept link token is removed after the action (000 §4). */
+/** Approves or declines; the kept link token is removed after the action. */
 export function useApprovalAction() {
   const uuid = useCustomerUUID();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { contracts, LIVE_LIST_POLL_MS } from '@portal/shared';
 import { queryOf } from '../../lib/api/query';
 import { useCustomerUUID } from '../../lib/account';
 
-/** Routes with CanInvite and CanRequest, kept current like the live watch of 000 §7 (poll and focus). */
+/** Routes with CanInvite and CanRequest, kept current like a live watch (poll and focus). */
 export function useBillingRoutes({ live = true }: { live?: boolean } = {}) {
   const uuid = useCustomerUUID();
   return useQuery({

@@ -4,7 +4,7 @@ import { apiCall } from '../../lib/api/client';
 import { invalidateContract } from '../../lib/api/query';
 import { accountParam, useCustomerUUID } from '../../lib/account';
 
-/** DELETE names both ends of the route (000 §7). */
+/** DELETE names both ends of the route. */
 export function useRemoveRoute() {
   const uuid = useCustomerUUID();
   const queryClient = useQueryClient();

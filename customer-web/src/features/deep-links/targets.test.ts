@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEEP_LINKS, resolveDeepLink } from './targets';
 
-describe('legacy deep links (000 §2)', () => {
+describe('legacy deep links', () => {
   it('send a signed-in user straight to the account screen', () => {
     expect(resolveDeepLink('payment-methods', true)).toBe('/profile/payment-methods');
     expect(resolveDeepLink('mobile-features', true)).toBe('/profile/sim-card-actions');

@@ -1,5 +1,5 @@
 /**
- * The legacy deep links under /link (000 §2): where each one leads. Account screens need a signed-in user (the
+ * The legacy deep links under /link: where each one leads. Account screens need a signed-in user (the
  * link then goes through sign-in with a redirect hint); public pages open as they are.
  */
 export interface DeepLinkTarget {

@@ -2,7 +2,7 @@ import { Link as MuiLink, ListItem, ListItemText } from '@mui/material';
 import type { HelpArticle, HelpCollection } from '@portal/shared';
 import { Link } from 'react-router';
 
-/** Where an article lives: /help/category/{category}/{section}/{article} (000 §2). */
+/** Where an article lives: /help/category/{category}/{section}/{article}. */
 export function articlePath(article: HelpArticle, collections: readonly HelpCollection[]): string {
   const section = collections.find((c) => c.id === article.parent_id);
   const category = section?.parent_id ?? section?.id ?? 'all';

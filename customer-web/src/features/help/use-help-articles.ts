@@ -4,7 +4,7 @@ import { apiCall } from '../../lib/api/client';
 
 const query = { page: 1, per_page: 150 };
 
-/** Every published article. A failure gives an empty list (000 §8). */
+/** Every published article. A failure gives an empty list. */
 export function useHelpArticles() {
   return useQuery({
     queryKey: contractKey(contracts.help.articles, { query }),

@@ -4,7 +4,7 @@ import { apiCall } from '../../lib/api/client';
 
 const query = { page: 1, per_page: 150 };
 
-/** Every collection (categories at the top, sections under them). A failure gives an empty list (000 §8). */
+/** Every collection (categories at the top, sections under them). A failure gives an empty list. */
 export function useHelpCollections() {
   return useQuery({
     queryKey: contractKey(contracts.help.collections, { query }),

@@ -4,7 +4,7 @@ import { apiCall } from '../../lib/api/client';
 
 const searchQuery = (phrase: string) => ({ phrase, state: 'published', page: 1, per_page: 150 }) as const;
 
-/** Published articles matching a phrase, best first. A failure gives no results and no message (000 §8). */
+/** Published articles matching a phrase, best first. A failure gives no results and no message. */
 export async function searchHelp(phrase: string): Promise<HelpArticle[]> {
   try {
     const answer = await apiCall(contracts.help.search, { anonymous: true, query: searchQuery(phrase) });

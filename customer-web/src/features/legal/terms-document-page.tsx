@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../components/page';
 import './i18n';
 
-/** terms/{terms_path}: a named terms document, reachable outside production only (000 §2). */
+/** terms/{terms_path}: a named terms document, reachable outside production only. */
 export function TermsDocumentPage() {
   const { t } = useTranslation('legal');
   const { termsPath = '' } = useParams();

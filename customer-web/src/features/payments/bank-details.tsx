@@ -4,7 +4,7 @@ import { BANK_DETAILS_DEFAULT, type BankDetails } from '@portal/shared';
 
 const env = import.meta.env;
 
-/** Bank details for a manual payment (000 §3): build configuration (VITE_BANK_*) over the defaults. */
+/** Bank details for a manual payment: build configuration (VITE_BANK_*) over the defaults. */
 export const bankDetails: BankDetails = {
   AccountName: env.VITE_BANK_ACCOUNT_NAME || BANK_DETAILS_DEFAULT.AccountName,
   AccountNumber: env.VITE_BANK_ACCOUNT_NUMBER || BANK_DETAILS_DEFAULT.AccountNumber,

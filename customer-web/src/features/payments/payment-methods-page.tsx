@@ -86,7 +86,7 @@ function CardItem({ card, only }: { card: PaymentMethod; only: boolean }) {
             {t('makeDefault')}
           </Button>
         )}
-        {/* The only card cannot be removed (000 §5); an invalid one always can. */}
+        {/* The only card cannot be removed; an invalid one always can. */}
         {(invalid || !only) && (
           <Button color="error" onClick={() => void onRemove()} disabled={remove.isPending}>
             {invalid ? t('removeInvalid') : t('remove')}

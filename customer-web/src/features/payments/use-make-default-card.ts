@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session/use-session';
 import { invalidateContract } from '../../lib/api/query';
 import { accountParam } from '../../lib/account';
 
-/** PUT Rank 1 makes a card the default (000 §7). */
+/** PUT Rank 1 makes a card the default. */
 export function useMakeDefaultCard() {
   const session = useSession();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { queryOf } from '../../lib/api/query';
 import { useCustomerUUID } from '../../lib/account';
 
 /**
- * The saved cards of the selected account, read live (000 §7 "payment_methods collection"): polled while shown
+ * The saved cards of the selected account, read live: polled while shown
  * and fetched again on focus, so a change made elsewhere shows without a reload.
  */
 export function usePaymentMethods({ live = true }: { live?: boolean } = {}) {

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session/use-session';
 import { invalidateContract } from '../../lib/api/query';
 import { accountParam } from '../../lib/account';
 
-/** Removes a card; an invalid one through the invalid-card removal (000 §7). */
+/** Removes a card; an invalid one through the invalid-card removal. */
 export function useRemoveCard() {
   const session = useSession();
   const queryClient = useQueryClient();

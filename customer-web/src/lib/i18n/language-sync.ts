@@ -12,7 +12,7 @@ export interface LanguageFacts {
 }
 
 /**
- * What to do with the login's language once it is known (000 §3 "per user: lang"): a `language` query
+ * What to do with the login's language once it is known: a `language` query
  * parameter is an explicit choice and is kept; otherwise the stored choice follows the login to this device;
  * a login that never chose takes the one made here.
  */

@@ -12,7 +12,7 @@ import { loadPaymentProvider } from './index';
 
 /**
  * A payment that did not go through. It carries the payment intent's client secret (when one was made) and the
- * purchase, so the caller can retry (000 §8 "Payment confirmation failure").
+ * purchase, so the caller can retry.
  */
 export class PaymentConfirmationError extends Error {
   override readonly name = 'PaymentConfirmationError';

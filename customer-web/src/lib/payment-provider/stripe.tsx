@@ -8,7 +8,7 @@ import { SubmitButton } from '../../components/submit-button';
 import type { PaymentProvider, SetupFormProps } from './types';
 import './i18n';
 
-/** Loads Stripe.js (from Stripe's servers); a failure is "Error by Stripe loading" (000 §8). */
+/** Loads Stripe.js (from Stripe's servers); a failure is "Error by Stripe loading". */
 export async function createStripeProvider(publishableKey: string): Promise<PaymentProvider> {
   let stripe: Stripe | null;
   try {

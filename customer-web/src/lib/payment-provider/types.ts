@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** How saving a card ended: saved, or failed with the text to show (000 §8). */
+/** How saving a card ended: saved, or failed with the text to show. */
 export type CardSetupResult = { ok: true } | { ok: false; message: string };
 
 export interface SetupFormProps {
@@ -14,7 +14,7 @@ export type PaymentResult = { ok: true } | { ok: false; message: string };
 
 /**
  * The card payment provider the portal talks to: Stripe when a publishable key is configured, the simulator of
- * the mock API otherwise (DESIGN.md "Simulation"). Both save cards through a setup intent and answer a payment
+ * the mock API otherwise. Both save cards through a setup intent and answer a payment
  * intent that requires action.
  */
 export interface PaymentProvider {

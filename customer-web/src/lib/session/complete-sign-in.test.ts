@@ -41,7 +41,7 @@ function backend(customers: Customer[], mfa: boolean, signIn?: () => unknown) {
 beforeEach(() => sessionStore.signOut());
 afterEach(() => api.mockReset());
 
-describe('completing a sign-in (000 §4)', () => {
+describe('completing a sign-in', () => {
   it('refuses a login without the customer role and stays signed out', async () => {
     backend([account(A)], false);
     const error = await completeSignIn(new QueryClient(), auth(['operator'])).catch((e: unknown) => e);

@@ -13,7 +13,7 @@ import { ApiRequestError } from '../api/errors';
 import { pendingIdentity } from '../pending-identity';
 import { sessionStore } from './session-store';
 
-/** Where a sign-in goes next, whichever way the user signed in (000 §4). */
+/** Where a sign-in goes next, whichever way the user signed in. */
 export type SignInOutcome =
   | { next: 'account' }
   | { next: 'select-account' }

@@ -55,7 +55,7 @@ export const sessionStore = {
   selectCustomer(customerUUID: string | null) {
     set({ customerUUID });
   },
-  /** Clears auth and every piece of local data (payment methods, products, flow state) of 000 §4. */
+  /** Clears auth and every piece of local data (payment methods, products, flow state) a sign-out clears. */
   signOut(byUser = false) {
     const wasSignedIn = state.auth !== null;
     clearAppStorage();

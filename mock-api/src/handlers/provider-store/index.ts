@@ -7,7 +7,7 @@ import { fibreProductHandlers } from './fibre-products';
 import { lfcProductHandlers } from './lfc-products';
 import { noteHandlers } from './notes';
 
-/** The provider-side store of 002 §7 under /v3/{SPID}. */
+/** The provider-side store under /v3/{SPID}. */
 export const providerStoreHandlers: HandlerGroup = (ctx) => [
   ...lfcProductHandlers(ctx),
   ...fibrePlanHandlers(ctx),

@@ -31,7 +31,7 @@ export function orderView(order: FibreOrder, nowNanos: number): FibreOrderRecord
   };
 }
 
-/** A product as answered at `nowNanos`, with the §3 fields and the §4 order rank as Status. */
+/** A product as answered at `nowNanos`, with the state mapping's order rank as Status. */
 export function productView(product: FibreProduct, nowNanos: number): FibreProductRecord {
   const step = stepAt(product.Timeline, nowNanos);
   return {
