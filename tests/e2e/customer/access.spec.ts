@@ -295,6 +295,25 @@ test('multi-factor verification: an account with it on opens only after the text
   await expect(page).toHaveURL(SIGNED_IN_AREA);
 });
 
+test('multi-factor verification: after five wrong codes the step says the code no longer works', async ({
+  page,
+}) => {
+  await signInAs(page, 'mfa.customer@example.co.nz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify it’s you' })).toBeVisible();
+  const { Code } = await latest(page, '0211234507', 'mfa-code');
+  const wrong = String((Number(Code) + 1) % 1_000_000).padStart(6, '0');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel(/^Code/).fill(wrong);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeEnabled();
+  }
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong codes: this code no longer works. Please request a new code and try again.',
+  );
+  await expectAccessible(page);
+});
+
 test('a custom token from the app signs its holder in to the portal, once', async ({ page }) => {
   const auth = await mockCall(page, 'POST', '/api/v2/68/auth', {
     data: { IdentityProvider: 'LOCAL', AuthID: ANA, AuthCode: 'Fibre-demo-2026', SPID: 68 },
