@@ -26,6 +26,7 @@ export const mobilePurchaseContracts = {
       'Buys a prepay plan or addon with the service’s prepay credit. Without credit: "Not enough balance"; ' +
       'with too little: the insufficient-funds text naming the amount to top up.',
     access: 'customer',
+    idempotent: true,
     params: UuidParamSchema.extend({ productUUID: UuidSchema, availabilityUUID: UuidSchema }),
     owner: 'uuid',
     body: PrepayAddonRequestSchema,
@@ -46,6 +47,7 @@ export const mobilePurchaseContracts = {
       'Buys the first prepay plan or addon of a service with a card (the default unless PaymentMethodID names ' +
       'one): completed, or pending_payment with a ClientSecret for the card confirmation.',
     access: 'customer',
+    idempotent: true,
     params: UuidParamSchema.extend({ product: UuidSchema, availability: UuidSchema }),
     owner: 'uuid',
     body: PrepayAddonInitialRequestSchema,
@@ -66,6 +68,7 @@ export const mobilePurchaseContracts = {
       'Buys a postpay addon for a service, paid by the default card, a chosen card or a parent billing route: ' +
       'completed, or pending_payment with a ClientSecret for the card confirmation.',
     access: 'customer',
+    idempotent: true,
     body: PostpayAddonRequestSchema,
     response: MobilePurchaseSchema,
     errors: [
@@ -96,6 +99,7 @@ export const mobilePurchaseContracts = {
       'Changes the plan of a service: now (charged now, no proration) or from the next period (scheduled beside ' +
       'the current plan). Once a month; not while the service is suspended; not to the plan it has.',
     access: 'customer',
+    idempotent: true,
     body: ChangePlanRequestSchema,
     response: MobilePurchaseSchema,
     errors: [
