@@ -36,10 +36,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: /demo\// },
-    // The customer journeys also run against the static demo build, where the mock lives in the service worker.
+    // The main journey of each customer area (tagged @demo) runs again against the static demo build, where the
+    // mock lives in the page and its service worker; every journey runs against the served system.
     {
       name: 'demo',
       testMatch: /(demo|customer)\/.*\.spec\.ts/,
+      grep: /@demo/,
       use: { baseURL: `http://localhost:${DEMO_PORT}` },
     },
   ],

@@ -47,59 +47,61 @@ async function paste(page: Page, label: RegExp, text: string) {
 /** Past the profile guards: wherever the account's state leads inside the signed-in area, not back to access. */
 const SIGNED_IN_AREA = /\/(profile\/[\w-]+|no-payment-methods|no-plans-page)$/;
 
-test('a new customer signs up with email and password and verifies the email through the outbox', async ({
-  page,
-}) => {
-  await page.goto('/sign-in');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-  await expectAccessible(page);
+test(
+  'a new customer signs up with email and password and verifies the email through the outbox',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Please enter first and last name').first()).toBeVisible();
-  await expect(page.getByText('Please enter email')).toBeVisible();
-  await expect(page.getByText('Terms and privacy must be accepted')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter first and last name').first()).toBeVisible();
+    await expect(page.getByText('Please enter email')).toBeVisible();
+    await expect(page.getByText('Terms and privacy must be accepted')).toHaveCount(2);
 
-  await page.getByLabel(/^First name/).fill('Aroha');
-  await page.getByLabel(/^Last name/).fill('Te Whare');
-  await page.getByLabel(/^Email/).fill('aroha.tewhare@example.co.nz');
-  await page.getByLabel(/^New password/).fill('kiaora2026');
-  await expect(
-    page.getByText(
-      'The password needs 10 or more characters, upper and lower case letters, and at least one number or symbol',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Upper and lower case letters' })).toContainText(
-    'not yet',
-  );
-  await page.getByLabel(/^New password/).fill('Kia-ora-2026');
-  await page.getByLabel(/^Confirm New Password/).fill('Kia-ora-2027');
-  await expect(page.getByText('"New password" and "Confirm New Password" do not match')).toBeVisible();
-  await page.getByLabel(/^Confirm New Password/).fill('Kia-ora-2026');
-  await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByLabel(/I accept the privacy policy/).check();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel(/^First name/).fill('Aroha');
+    await page.getByLabel(/^Last name/).fill('Te Whare');
+    await page.getByLabel(/^Email/).fill('aroha.tewhare@example.co.nz');
+    await page.getByLabel(/^New password/).fill('kiaora2026');
+    await expect(
+      page.getByText(
+        'The password needs 10 or more characters, upper and lower case letters, and at least one number or symbol',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Upper and lower case letters' }),
+    ).toContainText('not yet');
+    await page.getByLabel(/^New password/).fill('Kia-ora-2026');
+    await page.getByLabel(/^Confirm New Password/).fill('Kia-ora-2027');
+    await expect(page.getByText('"New password" and "Confirm New Password" do not match')).toBeVisible();
+    await page.getByLabel(/^Confirm New Password/).fill('Kia-ora-2026');
+    await page.getByLabel(/I accept the terms and conditions/).check();
+    await page.getByLabel(/I accept the privacy policy/).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Signed in, and the guards send the unverified account to verify its email.
-  await expect(page).toHaveURL(/\/email-verify-page$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-  await expect(page.getByText('Please confirm aroha.tewhare@example.co.nz is yours')).toBeVisible();
-  await expectAccessible(page);
-  expect(await storedAccount(page)).toMatchObject({
-    FirstName: 'Aroha',
-    LastName: 'Te Whare',
-    EmailVerified: false,
-  });
+    // Signed in, and the guards send the unverified account to verify its email.
+    await expect(page).toHaveURL(/\/email-verify-page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText('Please confirm aroha.tewhare@example.co.nz is yours')).toBeVisible();
+    await expectAccessible(page);
+    expect(await storedAccount(page)).toMatchObject({
+      FirstName: 'Aroha',
+      LastName: 'Te Whare',
+      EmailVerified: false,
+    });
 
-  const mail = await latest(page, 'aroha.tewhare@example.co.nz', 'email-verification');
-  await page.goto(mail.Link ?? '');
-  await expect(page.getByRole('status')).toHaveText('Your email address is verified.');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(SIGNED_IN_AREA);
-  expect(await storedAccount(page)).toMatchObject({ EmailVerified: true });
-});
+    const mail = await latest(page, 'aroha.tewhare@example.co.nz', 'email-verification');
+    await page.goto(mail.Link ?? '');
+    await expect(page.getByRole('status')).toHaveText('Your email address is verified.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(SIGNED_IN_AREA);
+    expect(await storedAccount(page)).toMatchObject({ EmailVerified: true });
+  },
+);
 
 test('Google sign-in: a new identity signs up through identity-link with its three-part name normalised, then signs in directly', async ({
   page,

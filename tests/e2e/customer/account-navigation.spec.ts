@@ -19,7 +19,7 @@ async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'men
   }
 }
 
-test('the header menu reaches every account screen by clicking', async ({ page }) => {
+test('the header menu reaches every account screen by clicking', { tag: '@demo' }, async ({ page }) => {
   await signInAs(page, 'ana.postpay@example.co.nz');
   await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
   const menuButton = page.getByRole('button', { name: 'Account menu' });

@@ -11,70 +11,74 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 }
 
-test('ana invites tama to a billing route; tama accepts it through the link in the SMS', async ({ page }) => {
-  await signInAs(page, ANA);
-  await expect(page).toHaveURL(/\/profile\//);
-  await page.goto('/billing-routes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Mere work phone' })).toBeVisible();
-  // tama's pending request waits for ana; ana's declined invite shows as declined.
-  await expect(page.getByRole('listitem', { name: 'Could you cover my mobile this month?' })).toContainText(
-    'pending',
-  );
-  await expect(page.getByRole('listitem', { name: 'Home phone' })).toContainText('declined');
-  await expectAccessible(page);
+test(
+  'ana invites tama to a billing route; tama accepts it through the link in the SMS',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await signInAs(page, ANA);
+    await expect(page).toHaveURL(/\/profile\//);
+    await page.goto('/billing-routes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Mere work phone' })).toBeVisible();
+    // tama's pending request waits for ana; ana's declined invite shows as declined.
+    await expect(page.getByRole('listitem', { name: 'Could you cover my mobile this month?' })).toContainText(
+      'pending',
+    );
+    await expect(page.getByRole('listitem', { name: 'Home phone' })).toContainText('declined');
+    await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'New invite or request' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New billing route' })).toBeVisible();
-  // ana may both invite and request, so the radio choice shows.
-  await expect(page.getByRole('radio', { name: /Invite/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Please enter a phone number or mobile product')).toBeVisible();
-  await expect(page.getByText('Please enter a description')).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Phone number or mobile product').fill('021 123 4502');
-  await page.getByLabel('Description').fill('Tama mobile');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Your invite is sent. It expires in 1 hour.');
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('listitem', { name: 'Tama mobile' })).toContainText('pending');
+    await page.getByRole('link', { name: 'New invite or request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New billing route' })).toBeVisible();
+    // ana may both invite and request, so the radio choice shows.
+    await expect(page.getByRole('radio', { name: /Invite/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Please enter a phone number or mobile product')).toBeVisible();
+    await expect(page.getByText('Please enter a description')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Phone number or mobile product').fill('021 123 4502');
+    await page.getByLabel('Description').fill('Tama mobile');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Your invite is sent. It expires in 1 hour.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('listitem', { name: 'Tama mobile' })).toContainText('pending');
 
-  const res = await mockCall(page, 'GET', `/__mock/outbox?to=${TAMA_MOBILE}`);
-  const { messages } = res.body as { messages: { Kind: string; Link?: string }[] };
-  const link = messages.find((m) => m.Kind === 'billing-invite')?.Link;
-  expect(link).toMatch(/^\/billing-routes\?approval=.+&token=.+/);
-  await signOut(page);
+    const res = await mockCall(page, 'GET', `/__mock/outbox?to=${TAMA_MOBILE}`);
+    const { messages } = res.body as { messages: { Kind: string; Link?: string }[] };
+    const link = messages.find((m) => m.Kind === 'billing-invite')?.Link;
+    expect(link).toMatch(/^\/billing-routes\?approval=.+&token=.+/);
+    await signOut(page);
 
-  // tama opens the link signed out: the token is kept, sign-in leads to the accept screen.
-  await page.goto(link as string);
-  await expect(page.getByText('You opened a billing route link. Sign in to answer it.')).toBeVisible();
-  await expectAccessible(page);
-  expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toContain(
-    'token',
-  );
-  await signInAs(page, TAMA);
-  await expect(page).toHaveURL(/\/profile\//);
-  await page.goto('/billing-routes');
-  await expect(page).toHaveURL(/\/profile\/balance\/billing-methods\/accept\//);
-  await expect(page.getByText('Ana Postpay offers to pay for your account: "Tama mobile"')).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Spend limit (NZD)').fill('25.50');
-  await page.getByLabel('Number of cycles').fill('2.5');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('The cycle count must be a whole number')).toBeVisible();
-  await page.getByLabel('Number of cycles').fill('3');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog')).toContainText('The billing route is accepted.');
-  await page.getByRole('button', { name: 'OK' }).click();
-  expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toBeNull();
+    // tama opens the link signed out: the token is kept, sign-in leads to the accept screen.
+    await page.goto(link as string);
+    await expect(page.getByText('You opened a billing route link. Sign in to answer it.')).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toContain(
+      'token',
+    );
+    await signInAs(page, TAMA);
+    await expect(page).toHaveURL(/\/profile\//);
+    await page.goto('/billing-routes');
+    await expect(page).toHaveURL(/\/profile\/balance\/billing-methods\/accept\//);
+    await expect(page.getByText('Ana Postpay offers to pay for your account: "Tama mobile"')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Spend limit (NZD)').fill('25.50');
+    await page.getByLabel('Number of cycles').fill('2.5');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('The cycle count must be a whole number')).toBeVisible();
+    await page.getByLabel('Number of cycles').fill('3');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog')).toContainText('The billing route is accepted.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toBeNull();
 
-  const route = page.getByRole('listitem', { name: 'Tama mobile' });
-  await expect(route).toContainText('Paid by Ana Postpay');
-  await expect(route).toContainText('Spend limit $25.50 a month, $25.50 left');
-  await expect(route).toContainText('Can pay your bills');
+    const route = page.getByRole('listitem', { name: 'Tama mobile' });
+    await expect(route).toContainText('Paid by Ana Postpay');
+    await expect(route).toContainText('Spend limit $25.50 a month, $25.50 left');
+    await expect(route).toContainText('Can pay your bills');
 
-  // The link answered once: opening it again finds no invite.
-  await page.goto(link as string);
-  await expect(page.getByRole('alert')).toHaveText('no_invite');
-  expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toBeNull();
-});
+    // The link answered once: opening it again finds no invite.
+    await page.goto(link as string);
+    await expect(page.getByRole('alert')).toHaveText('no_invite');
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toBeNull();
+  },
+);

@@ -25,47 +25,49 @@ async function enterCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Save card' }).click();
 }
 
-test('ana adds cards: the success card saves, decline and insufficient funds fail, authentication is asked', async ({
-  page,
-}) => {
-  await openCards(page);
-  await expect(cardList(page).getByRole('listitem')).toHaveCount(2);
-  await expect(card(page, 'Visa •••• 4242').getByText('Default', { exact: true })).toBeVisible();
-  await expect(page.getByText('12-3140-0123456-00')).toBeVisible();
-  await expectAccessible(page);
+test(
+  'ana adds cards: the success card saves, decline and insufficient funds fail, authentication is asked',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await openCards(page);
+    await expect(cardList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(card(page, 'Visa •••• 4242').getByText('Default', { exact: true })).toBeVisible();
+    await expect(page.getByText('12-3140-0123456-00')).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Add a card' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
-  await expectAccessible(page);
+    await page.getByRole('link', { name: 'Add a card' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+    await expectAccessible(page);
 
-  // The success card saves and the list shows it.
-  await enterCard(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/profile\/payment-methods$/);
-  await expect(cardList(page).getByRole('listitem')).toHaveCount(3);
+    // The success card saves and the list shows it.
+    await enterCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/profile\/payment-methods$/);
+    await expect(cardList(page).getByRole('listitem')).toHaveCount(3);
 
-  // Declined and insufficient funds: the card text of the catalogue, and nothing saved.
-  await page.getByRole('link', { name: 'Add a card' }).click();
-  await enterCard(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').filter({ hasText: TROUBLE })).toHaveText(TROUBLE);
-  await enterCard(page, '4000 0000 0000 9995');
-  await expect(page.getByRole('alert').filter({ hasText: TROUBLE })).toHaveText(TROUBLE);
+    // Declined and insufficient funds: the card text of the catalogue, and nothing saved.
+    await page.getByRole('link', { name: 'Add a card' }).click();
+    await enterCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert').filter({ hasText: TROUBLE })).toHaveText(TROUBLE);
+    await enterCard(page, '4000 0000 0000 9995');
+    await expect(page.getByRole('alert').filter({ hasText: TROUBLE })).toHaveText(TROUBLE);
 
-  // The authentication card: a failed challenge fails, a passed one saves the card.
-  await enterCard(page, '4000 0025 0000 3155');
-  const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
-  await expect(challenge).toBeVisible();
-  await expectAccessible(page);
-  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: TROUBLE })).toHaveText(TROUBLE);
-  await enterCard(page, '4000 0025 0000 3155');
-  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(card(page, 'Visa •••• 3155')).toBeVisible();
-  await expect(cardList(page).getByRole('listitem')).toHaveCount(4);
-});
+    // The authentication card: a failed challenge fails, a passed one saves the card.
+    await enterCard(page, '4000 0025 0000 3155');
+    const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+    await expect(challenge).toBeVisible();
+    await expectAccessible(page);
+    await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: TROUBLE })).toHaveText(TROUBLE);
+    await enterCard(page, '4000 0025 0000 3155');
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(card(page, 'Visa •••• 3155')).toBeVisible();
+    await expect(cardList(page).getByRole('listitem')).toHaveCount(4);
+  },
+);
 
 test('removing the default card makes the remaining one the default; the only card cannot be removed', async ({
   page,

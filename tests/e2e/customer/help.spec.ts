@@ -1,30 +1,32 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
 import { signInAs } from './flows';
 
-test('help centre: browse a category to an article, and search finds published articles by phrase', async ({
-  page,
-}) => {
-  await page.goto('/help');
-  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('link', { name: /Getting started/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
-  await page.getByRole('link', { name: 'Signing in and resetting your password' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Signing in and resetting your password' }),
-  ).toBeVisible();
-  await expect(page.getByText('The link works for one hour.')).toBeVisible();
-  await expectAccessible(page);
+test(
+  'help centre: browse a category to an article, and search finds published articles by phrase',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /Getting started/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
+    await page.getByRole('link', { name: 'Signing in and resetting your password' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Signing in and resetting your password' }),
+    ).toBeVisible();
+    await expect(page.getByText('The link works for one hour.')).toBeVisible();
+    await expectAccessible(page);
 
-  await page.goto('/help');
-  await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('password');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('heading', { name: 'Results for “password”' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Signing in and resetting your password' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('zzzqqq');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No articles match “zzzqqq”.', { exact: false })).toBeVisible();
-});
+    await page.goto('/help');
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('password');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'Results for “password”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Signing in and resetting your password' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('zzzqqq');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No articles match “zzzqqq”.', { exact: false })).toBeVisible();
+  },
+);
 
 test('when the help centre fails, the lists are empty and no error is shown', async ({ page }) => {
   await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'help.unavailable', on: true } });

@@ -3,22 +3,26 @@ import { expectOnPersonalData, signInAs, signInAsAnaInMaori } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
-test('a customer edits their name and rewards number, and they stay after a reload', async ({ page }) => {
-  await signInAs(page, ANA);
-  await expectOnPersonalData(page, 'Ana Postpay', ANA);
-  await page.getByRole('button', { name: 'Edit details' }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('');
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Please enter first name')).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Anahera');
-  await page.getByRole('textbox', { name: 'Rewards number' }).fill('RW-2026');
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Your details are saved.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Anahera Postpay', { exact: true })).toBeVisible();
-  await expect(page.getByText('RW-2026', { exact: true })).toBeVisible();
-});
+test(
+  'a customer edits their name and rewards number, and they stay after a reload',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await signInAs(page, ANA);
+    await expectOnPersonalData(page, 'Ana Postpay', ANA);
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Please enter first name')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Anahera');
+    await page.getByRole('textbox', { name: 'Rewards number' }).fill('RW-2026');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details are saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Anahera Postpay', { exact: true })).toBeVisible();
+    await expect(page.getByText('RW-2026', { exact: true })).toBeVisible();
+  },
+);
 
 test('changing email: its errors, a wrong password keeps the session, then the new email signs in', async ({
   page,

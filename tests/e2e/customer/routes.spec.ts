@@ -1,22 +1,26 @@
 import { expect, expectAccessible, PASSWORD, test } from '../support';
 
-test('a legacy deep link opened while signed out leads through sign-in to its screen', async ({ page }) => {
-  await page.goto('/link/payment-methods');
-  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpayment-methods/);
-  await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).toHaveURL(/\/profile\/payment-methods$/);
-  await expectAccessible(page);
+test(
+  'a legacy deep link opened while signed out leads through sign-in to its screen',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await page.goto('/link/payment-methods');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpayment-methods/);
+    await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).toHaveURL(/\/profile\/payment-methods$/);
+    await expectAccessible(page);
 
-  // Signed in, a deep link goes straight on; one of a later area shows where it will be; an unknown one is not found.
-  await page.goto('/link/usage');
-  await expect(page).toHaveURL(/\/profile\/usage$/);
-  await expect(page.getByRole('heading', { name: 'Not in the portal yet' })).toBeVisible();
-  await expectAccessible(page);
-  await page.goto('/link/nothing-here');
-  await expect(page.getByRole('heading', { name: "Your page wasn't found" })).toBeVisible();
-});
+    // Signed in, a deep link goes straight on; one of a later area shows where it will be; an unknown one is not found.
+    await page.goto('/link/usage');
+    await expect(page).toHaveURL(/\/profile\/usage$/);
+    await expect(page.getByRole('heading', { name: 'Not in the portal yet' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/link/nothing-here');
+    await expect(page.getByRole('heading', { name: "Your page wasn't found" })).toBeVisible();
+  },
+);
 
 test('about, terms and privacy read for anyone, terms documents outside production, and in Māori where translated', async ({
   page,

@@ -1,26 +1,30 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
 import { expectOnPersonalData, signInAs, storedSession } from './flows';
 
-test('a customer signs in, lands on personal data with name and email, and signs out', async ({ page }) => {
-  await page.goto('/');
-  await expectAccessible(page);
-  await signInAs(page, 'ana.postpay@example.co.nz');
-  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
-  await expectAccessible(page);
+test(
+  'a customer signs in, lands on personal data with name and email, and signs out',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expectAccessible(page);
+    await signInAs(page, 'ana.postpay@example.co.nz');
+    await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+    await expectAccessible(page);
 
-  // Auto-login from the stored token after a reload.
-  await page.reload();
-  await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
+    // Auto-login from the stored token after a reload.
+    await page.reload();
+    await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith('portal.app.')),
-  );
-  expect(stored).toEqual([]);
-  await page.goto('/profile/personal-data');
-  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpersonal-data$/);
-});
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('portal.app.')),
+    );
+    expect(stored).toEqual([]);
+    await page.goto('/profile/personal-data');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpersonal-data$/);
+  },
+);
 
 test('wrong credentials show the exact message and keep the user on sign-in', async ({ page }) => {
   await signInAs(page, 'ana.postpay@example.co.nz', 'Wrong-password-1');

@@ -58,38 +58,40 @@ const addNote = (page: Page, token: string, Text: string) =>
 const notesOf = async (page: Page, token: string) =>
   JSON.stringify((await call(page, 'GET', path('store.orderNotes', order), undefined, token)).body);
 
-test('a change made in the console tab shows in the portal tab, and tabs writing in turn keep every change', async ({
-  context,
-}) => {
-  const consoleTab = await context.newPage();
-  const portalTab = await context.newPage();
-  await open(consoleTab, `${DEMO}/console/`);
-  await open(portalTab, `${DEMO}/`);
-  const token = await operatorToken(consoleTab);
+test(
+  'a change made in the console tab shows in the portal tab, and tabs writing in turn keep every change',
+  { tag: '@demo' },
+  async ({ context }) => {
+    const consoleTab = await context.newPage();
+    const portalTab = await context.newPage();
+    await open(consoleTab, `${DEMO}/console/`);
+    await open(portalTab, `${DEMO}/`);
+    const token = await operatorToken(consoleTab);
 
-  const fromConsole = 'Changed in the console tab';
-  expect((await addNote(consoleTab, token, fromConsole)).status).toBe(201);
-  expect(await notesOf(portalTab, token)).toContain(fromConsole);
+    const fromConsole = 'Changed in the console tab';
+    expect((await addNote(consoleTab, token, fromConsole)).status).toBe(201);
+    expect(await notesOf(portalTab, token)).toContain(fromConsole);
 
-  const texts: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    const tab = i % 2 ? portalTab : consoleTab;
-    const text = `Written in turn ${i + 1}`;
-    expect((await addNote(tab, token, text)).status).toBe(201);
-    texts.push(text);
-  }
-  for (const tab of [consoleTab, portalTab]) {
-    const notes = await notesOf(tab, token);
-    for (const text of [fromConsole, ...texts]) expect(notes).toContain(text);
-  }
-  // A reload reads the stored data set, not a tab's own copy.
-  await portalTab.reload();
-  await open(portalTab, `${DEMO}/`);
-  const stored = await notesOf(portalTab, token);
-  for (const text of [fromConsole, ...texts]) expect(stored).toContain(text);
-});
+    const texts: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const tab = i % 2 ? portalTab : consoleTab;
+      const text = `Written in turn ${i + 1}`;
+      expect((await addNote(tab, token, text)).status).toBe(201);
+      texts.push(text);
+    }
+    for (const tab of [consoleTab, portalTab]) {
+      const notes = await notesOf(tab, token);
+      for (const text of [fromConsole, ...texts]) expect(notes).toContain(text);
+    }
+    // A reload reads the stored data set, not a tab's own copy.
+    await portalTab.reload();
+    await open(portalTab, `${DEMO}/`);
+    const stored = await notesOf(portalTab, token);
+    for (const text of [fromConsole, ...texts]) expect(stored).toContain(text);
+  },
+);
 
-test('the bulk data set of 20,000 orders is kept across a reload', async ({ page }) => {
+test('the bulk data set of 20,000 orders is kept across a reload', { tag: '@demo' }, async ({ page }) => {
   test.setTimeout(240_000);
   await open(page, `${DEMO}/console/`);
   const generated = await call(page, 'POST', `${DEMO}/__mock/generate`, { orders: 20_000 });
