@@ -1,20 +1,20 @@
-import { lazy, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { activationRoutes } from './area-routes/activation';
+import { broadbandRoutes } from './area-routes/broadband';
+import { mobileRoutes } from './area-routes/mobile';
+import { moneyRoutes } from './area-routes/money';
+import { serviceRoutes } from './area-routes/service';
+import { shopRoutes } from './area-routes/shop';
 import { guards, PROFILE_GUARDS } from './guards';
+import { Guarded, loadGuarded, page } from './page-route';
 import { Shell } from './shell';
 
-// Guards read the session, the account and the flags through the API client; public pages do not need that code.
-const loadGuarded = () => import('./guarded');
-const Guarded = lazy(() => loadGuarded().then((m) => ({ default: m.Guarded })));
-
 /**
- * The route table of the specification, in one file. Pages are code-split: each loads with its route.
+ * The route table of the specification. Account and help screens are here; each product area keeps its routes in
+ * `area-routes/` (full paths, children of the shell). Pages are code-split: each loads with its route.
  * Guards are named rules from guards.ts.
  */
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return { element: <Page />, handle: { preload: load } };
-};
 
 /** Signed in with a verified account: enough to add a card, which is also a suspended account's way back. */
 const CARD_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified];
@@ -204,6 +204,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...mobileRoutes,
+      ...activationRoutes,
+      ...shopRoutes,
+      ...broadbandRoutes,
+      ...moneyRoutes,
+      ...serviceRoutes,
       {
         path: 'help',
         ...page(
