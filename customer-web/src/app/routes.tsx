@@ -1,6 +1,8 @@
 import { type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { activationRoutes } from './area-routes/activation';
+import { addonRoutes } from './area-routes/addons';
+import { billRoutes } from './area-routes/bills';
 import { broadbandRoutes } from './area-routes/broadband';
 import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
@@ -205,10 +207,12 @@ export const routes: RouteObject[] = [
         ],
       },
       ...mobileRoutes,
+      ...addonRoutes,
       ...activationRoutes,
       ...shopRoutes,
       ...broadbandRoutes,
       ...moneyRoutes,
+      ...billRoutes,
       ...serviceRoutes,
       {
         path: 'help',

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** Routes of top-up, vouchers, guest payments, invoices, bills and payment history, as children of the shell (full paths). */
+/** Routes of prepay top-up, vouchers, auto top-up and guest recharge and bill payment, as children of the shell (full paths). */
 export const moneyRoutes: RouteObject[] = [];
