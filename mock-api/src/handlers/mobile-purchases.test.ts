@@ -1,4 +1,5 @@
 import {
+  ANA_PAYS_MERE,
   availabilityUuid,
   catalogueEntryUuid,
   mobileProductUuid,
@@ -214,5 +215,61 @@ describe('auto-renew and plan changes', () => {
       body: { ...body, OldAddonUUID: sOld?.UUID, CustomerUUID: suspended, MobileUUID: sMobile },
     });
     expect(refused.body.err_message).toBe('You cannot switch plans whilst your service is suspended');
+  });
+});
+
+describe('paying an addon through a parent billing route', () => {
+  const mereWork = personaCustomerUuid('multi', 1);
+  const mereWorkMobile = mobileProductUuid('multi:work');
+  const byRoute = {
+    Subscribe: false,
+    PAYG: false,
+    AuthorizeOnly: false,
+    PaymentMethodGateway: 'billing-route',
+    BillingRouteUUID: ANA_PAYS_MERE,
+  };
+  const path = (key: string) =>
+    `/customer/${mereWork}/prepay_addon_initial/${mereWorkMobile}/${availabilityUuid(key)}`;
+
+  it('charges the route, and says "Spend limit is over" once the route has too little left', async () => {
+    const token = await m.tokenOf('multi.accounts@example.co.nz');
+    const bought = await m.call('POST', path('prepay-idd-50'), { token, body: byRoute });
+    expect(bought.body.Status).toBe('completed');
+    expect(productOf(bought.body).Addons.map((a) => a.Name)).toContain('International minutes 50');
+    // $50.00 a month with $12.50 paid before and $10.00 now: $27.50 left, less than three more.
+    for (let i = 0; i < 2; i++) await m.call('POST', path('prepay-idd-50'), { token, body: byRoute });
+    const over = await m.call('POST', path('prepay-idd-50'), { token, body: byRoute });
+    expect(over).toMatchObject({ status: 402, body: { err_message: 'Spend limit is over' } });
+  });
+});
+
+describe('a purchase still being processed', () => {
+  it('answers pending_payment without a client secret and adds nothing while addons.pending is on', async () => {
+    m.ctx.sim.setScenario('addons.pending', true);
+    const token = await m.tokenOf(ANA);
+    const pending = await m.call('POST', '/postpay/addon', {
+      token,
+      body: postpayAddon('postpay-roaming-7d'),
+    });
+    expect(pending.body.Status).toBe('pending_payment');
+    expect(pending.body.ClientSecret).toBeUndefined();
+    expect(productOf(pending.body).Addons.map((a) => a.Name)).not.toContain('Roaming 7 days');
+    m.ctx.sim.setScenario('addons.pending', false);
+    const done = await m.call('POST', '/postpay/addon', { token, body: postpayAddon('postpay-roaming-7d') });
+    expect(productOf(done.body).Addons.map((a) => a.Name)).toContain('Roaming 7 days');
+  });
+});
+
+describe('setting prepay credit through the control API', () => {
+  it('sets the credit of a prepay service by its number, and refuses a postpay one', async () => {
+    const set = (MSISDN: string, creditCents: number) =>
+      fetch('http://api.test/__mock/prepay-credit', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ MSISDN, creditCents }),
+      });
+    expect((await set('64211234502', 0)).status).toBe(200);
+    expect(m.ctx.db.mobileProducts.find(tamaMobile)?.MainBalCreditCents).toBe(0);
+    expect((await set('64211234501', 500)).status).toBe(404);
   });
 });

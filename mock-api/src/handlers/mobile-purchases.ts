@@ -95,6 +95,11 @@ async function charge(ctx: MockContext, req: Scenarios, payment: Payment): Promi
 }
 
 const completed = (Product: MobileProduct): MobilePurchase => ({ Status: 'completed', Product });
+/** addons.pending: the payment is still being processed and no card confirmation is asked, so the client retries. */
+const stillProcessing = (req: Scenarios, customerUUID: string, Product: MobileProduct) =>
+  req.scenario('addons.pending', customerUUID)
+    ? ({ Status: 'pending_payment', Product } satisfies MobilePurchase)
+    : undefined;
 const pending = (Product: MobileProduct, ClientSecret: string): MobilePurchase => ({
   Status: 'pending_payment',
   ClientSecret,
@@ -178,6 +183,8 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     requireService(product, ['prepay']);
     const entry = entryFor(params.availabilityUUID, 'prepay');
     const credit = creditAfter(product, entry.cost);
+    const processing = stillProcessing(req, params.uuid, product);
+    if (processing) return processing;
     return completed(
       await addToProduct(ctx, product, entry, { subscribe: body.Subscribe, creditCents: credit }),
     );
@@ -189,12 +196,16 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     // The first plan of a service: one not activated yet, or a prepay one.
     requireService(product, ['prepay', 'Not Activated']);
     const entry = entryFor(params.availability, 'prepay');
-    const choice = {
-      customerUUID: params.uuid,
-      paymentMethodUUID: body.PaymentMethodID,
-      idempotencyKey: body.IdempotencyKey,
-    };
-    return buyByCard(ctx, req, product, entry, choice, body.Subscribe);
+    const processing = stillProcessing(req, params.uuid, product);
+    if (processing) return processing;
+    return buyByCard(
+      ctx,
+      req,
+      product,
+      entry,
+      cardChoice({ ...body, CustomerUUID: params.uuid }),
+      body.Subscribe,
+    );
   }),
 
   route(ctx, c.postpayAddon, async (req) => {
@@ -203,6 +214,8 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     requireService(product, ['postpay']);
     const entry = entryFor(body.AddonAvailabilityUUID, 'postpay');
     if (entry.UUID !== body.AddonCatalogEntryUUID) throw notFound('addon_product_not_found');
+    const processing = stillProcessing(req, body.CustomerUUID, product);
+    if (processing) return processing;
     return buyByCard(ctx, req, product, entry, cardChoice(body), body.Subscribe);
   }),
 

@@ -44,8 +44,9 @@ export const mobilePurchaseContracts = {
     method: 'post',
     path: '/customer/:uuid/prepay_addon_initial/:product/:availability',
     summary:
-      'Buys the first prepay plan or addon of a service with a card (the default unless PaymentMethodID names ' +
-      'one): completed, or pending_payment with a ClientSecret for the card confirmation.',
+      'Buys a prepay plan or addon of a service with a card (the default unless PaymentMethodID names one) or a ' +
+      'parent billing route (BillingRouteUUID): completed, or pending_payment with a ClientSecret for the card ' +
+      'confirmation.',
     access: 'customer',
     idempotent: true,
     params: UuidParamSchema.extend({ product: UuidSchema, availability: UuidSchema }),
@@ -55,6 +56,7 @@ export const mobilePurchaseContracts = {
     errors: [
       ...cardErrors,
       'payment_processing_error',
+      'spend_limit_over',
       'addon_product_not_found',
       'no_prepay_or_postpay_product',
     ],

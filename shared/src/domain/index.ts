@@ -20,4 +20,5 @@ export * from './plan-display';
 export * from './addon-period';
 export * from './mobile-addons';
 export * from './mobile-purchase-rules';
+export * from './mobile-allowances';
 export * from './mobile-product-build';

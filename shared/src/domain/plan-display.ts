@@ -55,7 +55,8 @@ export function formatAllowance(kind: AllowanceKind, allowance: number, usageRul
   return `${twoDecimalsUnlessWhole(allowance)} ${UNIT[kind]}`;
 }
 
-const ALLOWANCE_KEYS: Record<AllowanceKind, { amount: string; rule: string }> = {
+/** Where a plan's characteristics keep each allowance: its amount and its usage rule. */
+export const ALLOWANCE_KEYS: Record<AllowanceKind, { amount: string; rule: string }> = {
   data: { amount: 'ocs.RecurringDataAllowance', rule: 'ocs.DataUsageRule' },
   voice: { amount: 'ocs.RecurringVoiceAllowance', rule: 'ocs.VoiceUsageRule' },
   sms: { amount: 'ocs.RecurringSMSAllowance', rule: 'ocs.SMSUsageRule' },

@@ -32,6 +32,8 @@ export const PrepayAddonInitialRequestSchema = z.object({
   PaymentMethodGateway: z.string().trim().min(1).max(40),
   PaymentMethodID: UuidSchema.optional(),
   PaymentMethodType: z.string().trim().min(1).max(40).optional(),
+  /** Paying through a parent billing route instead of a card (the project's field). */
+  BillingRouteUUID: PaymentChoice.BillingRouteUUID,
   IdempotencyKey: PaymentChoice.IdempotencyKey,
 });
 export type PrepayAddonInitialRequest = z.infer<typeof PrepayAddonInitialRequestSchema>;
