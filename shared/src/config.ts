@@ -67,6 +67,11 @@ export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * SECOND;
 /** A page that sends the user on by itself counts down in seconds, long enough to read it. */
 export const REDIRECT_COUNTDOWN_S = 10;
 
+/** A purchase answered pending without a card confirmation is asked again until this has passed, then fails. */
+export const ADDON_PURCHASE_RETRY_WINDOW_MS = 10 * SECOND;
+/** How long to wait between those attempts. */
+export const ADDON_PURCHASE_RETRY_INTERVAL_MS = SECOND;
+
 export const CACHE = {
   records: 3 * MINUTE,
   helpLists: HOUR,

@@ -87,6 +87,8 @@ export const ERRORS = {
   plan_change_suspended: 'You cannot switch plans whilst your service is suspended',
   // Not shown in the specification (it names the rule only): the project's words.
   plan_change_once_a_month: 'Your plan can be changed once a month. Please try again next month.',
+  // The specification's addon purchase failure is placeholder text: the project's words.
+  addon_purchase_failed: 'We could not finish buying your addon. Please try again later.',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

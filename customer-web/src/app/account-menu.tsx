@@ -21,18 +21,20 @@ registerTranslations('accountMenu', {
     open: 'Account menu',
     screens: {
       personalData: 'Personal data',
+      addons: 'Addons',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
       addresses: 'Delivery addresses',
       help: 'Help centre',
     },
   },
-  'mi-NZ': { open: 'Tahua pūkete' },
+  'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
 });
 
 /** Every account screen there is, in the order a customer looks for them. */
 const SCREENS = [
   ['personalData', '/profile/personal-data'],
+  ['addons', '/profile/addons'],
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],
   ['addresses', '/profile/shipping-details'],

@@ -21,4 +21,5 @@ export * from './addon-period';
 export * from './mobile-addons';
 export * from './mobile-purchase-rules';
 export * from './mobile-allowances';
+export * from './addon-purchase-outcome';
 export * from './mobile-product-build';

@@ -9,6 +9,7 @@ const SCREENS = [
   ['Delivery addresses', 'Delivery addresses'],
   ['Help centre', 'Help centre'],
   ['Personal data', 'Personal data'],
+  ['Addons', 'Addons'],
 ] as const;
 
 async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'menuitem' | 'link') {

@@ -1,0 +1,57 @@
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  allowanceOf,
+  formatNzd,
+  isRenewable,
+  periodLabel,
+  type AllowanceKind,
+  type CataloguePlan,
+} from '@portal/shared';
+import './i18n';
+
+const KINDS: AllowanceKind[] = ['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd_sms'];
+
+/** One addon of the catalogue: what it gives, for how long, its price, and the way to buy it. */
+export function CatalogueAddonCard({ addon, onBuy }: { addon: CataloguePlan; onBuy: () => void }) {
+  const { t } = useTranslation('mobile-addons');
+  const interval = addon.Characteristics['ocs.TimePeriodInterval'] ?? 'month';
+  const period = periodLabel(Number.parseInt(interval, 10) || 1, interval.replace(/^\d+\s*/, ''));
+  const periodText = 'text' in period ? period.text : t(`shop.${period.key}`, { defaultValue: interval });
+  const lines = KINDS.flatMap((kind) => {
+    const line = allowanceOf(addon.Characteristics, kind);
+    return line ? [`${t(`allowances.kinds.${kind}`)}: ${line}`] : [];
+  });
+  return (
+    <Card variant="outlined" component="li" aria-label={addon.Name}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3">
+            {addon.Name}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={isRenewable(addon.Characteristics) ? t('shop.renewable') : t('shop.servicePeriod')}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {addon.Availabilities[0]?.RetailDescription}
+        </Typography>
+        {lines.map((line) => (
+          <Typography key={line} variant="body2">
+            {line}
+          </Typography>
+        ))}
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>
+          {formatNzd(addon.cost)} · {periodText}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" onClick={onBuy} aria-label={t('shop.buyNamed', { name: addon.Name })}>
+          {t('shop.buy')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
