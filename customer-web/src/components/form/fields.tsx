@@ -20,6 +20,8 @@ type TextInputProps = Omit<
   label: string;
   /** Shown under the field while it has no problem. */
   hint?: string;
+  /** The name "please enter" uses when it is not the label. */
+  errorLabel?: string;
   /** Changes the typed text before it is kept (a code's digits only). */
   parse?: (text: string) => string;
   /** Told of each change the user makes, after the form keeps it. */
@@ -27,9 +29,9 @@ type TextInputProps = Omit<
 };
 
 /** A labelled text field of the form; its problem, or its hint, under it (the line stays, so nothing jumps). */
-export function TextInput({ name, label, hint, parse, onValue, ...props }: TextInputProps) {
+export function TextInput({ name, label, hint, errorLabel, parse, onValue, ...props }: TextInputProps) {
   const { field, fieldState } = useController({ name });
-  const problemText = useProblemText(label);
+  const problemText = useProblemText(errorLabel ?? label);
   const problem = problemText(fieldState.error?.message);
   return (
     <TextField
@@ -112,17 +114,19 @@ export function CheckboxInput({
   name,
   label,
   errorLabel,
+  required,
 }: {
   name: string;
   label: ReactNode;
   errorLabel?: string;
+  required?: boolean;
 }) {
   const { field, fieldState } = useController({ name });
   const problemText = useProblemText(errorLabel ?? (typeof label === 'string' ? label : name));
   const problem = problemText(fieldState.error?.message);
   const problemId = useId();
   return (
-    <FormControl error={!!problem}>
+    <FormControl error={!!problem} required={required}>
       <FormControlLabel
         label={label}
         control={

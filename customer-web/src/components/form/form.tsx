@@ -22,6 +22,8 @@ export interface FormProps<S extends Schema> {
   renderError?: (error: unknown, text: string) => ReactNode;
   /** With a title the form stands under a level-2 heading that names it, for pages with several forms. */
   title?: string;
+  /** Lets a button outside the form (a dialog's action) submit it with `form={id}`. */
+  id?: string;
   children: ReactNode;
   sx?: object;
 }
@@ -37,6 +39,7 @@ export function Form<S extends Schema>({
   serverFieldNames,
   renderError,
   title,
+  id,
   children,
   sx,
 }: FormProps<S>) {
@@ -64,6 +67,7 @@ export function Form<S extends Schema>({
     <FormProvider {...methods}>
       <Box
         component="form"
+        id={id}
         noValidate
         onSubmit={submit}
         aria-labelledby={title ? titleId : undefined}
