@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filledText } from './form-rules';
+import { filledText, givenName } from './form-rules';
 import { normaliseNzMobile } from './nz-mobile';
 import { acceptanceProblems, signUpProblems } from './sign-up';
 
@@ -64,3 +64,6 @@ export const forgotPasswordSchema = z.object({ email: filledText() });
 
 /** The sign-in email is texted to the account's mobile number. */
 export const forgotEmailSchema = z.object({ mobile: nzMobile() });
+
+/** The simulated consent screen of a social provider: the name it shares, and an email it may share. */
+export const identityConsentSchema = z.object({ name: givenName(), email: z.string() });

@@ -22,3 +22,6 @@ export * from './mobile-addons';
 export * from './mobile-purchase-rules';
 export * from './mobile-product-build';
 export * from './access-forms';
+export * from './card-form';
+export * from './address-form';
+export * from './billing-route-forms';

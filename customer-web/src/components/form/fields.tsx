@@ -3,7 +3,10 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  FormLabel,
   MenuItem,
+  Radio,
+  RadioGroup,
   TextField,
   type TextFieldProps,
 } from '@mui/material';
@@ -140,6 +143,36 @@ export function CheckboxInput({
         }
       />
       {problem && <FormHelperText id={problemId}>{problem}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** One choice of a few, as labelled radio buttons under a group label. */
+export function RadioInput({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { field } = useController({ name });
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      >
+        {options.map((o) => (
+          <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+        ))}
+      </RadioGroup>
     </FormControl>
   );
 }

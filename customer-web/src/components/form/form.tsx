@@ -16,6 +16,8 @@ export interface FormProps<S extends Schema> {
    * server's field problems show under their fields and the rest in the banner.
    */
   onSubmit: (values: z.output<S>) => unknown;
+  /** Empties the form again once it was sent, for a form that adds one item after another. */
+  resetOnSuccess?: boolean;
   /** API field names that differ from the form's (`{ Email: 'email' }`). */
   serverFieldNames?: Readonly<Record<string, string>>;
   /** How the banner words a failure; a plain error alert with the message otherwise. */
@@ -36,6 +38,7 @@ export function Form<S extends Schema>({
   schema,
   defaultValues,
   onSubmit,
+  resetOnSuccess,
   serverFieldNames,
   renderError,
   title,
@@ -56,6 +59,7 @@ export function Form<S extends Schema>({
     setFailure(undefined);
     try {
       await onSubmit(values);
+      if (resetOnSuccess) methods.reset();
     } catch (error) {
       const { fields, banner } = splitServerErrors(error, Object.keys(methods.getValues()), serverFieldNames);
       for (const [name, message] of Object.entries(fields))

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptanceSchema } from '@portal/shared';
 import { AppModal } from '../../components/app-modal';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form } from '../../components/form';
+import { Form, submitForm } from '../../components/form';
 import { useSetUserPreferences } from '../../lib/user-preferences';
 import { TermsFields } from './terms-fields';
 import './i18n';
@@ -20,15 +20,13 @@ export function TermsGate({ onSignOut }: { onSignOut: () => void }) {
   const { t: common } = useTranslation();
   const accept = useSetUserPreferences();
   const formId = useId();
-  // The accept button stands in the dialog's actions, outside the form; Enter anywhere in the dialog sends it too.
-  const submit = () => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
   return (
     <AppModal
       open
       hideClose
       title={t('termsGate.title')}
       onClose={ignore}
-      onConfirm={submit}
+      onConfirm={() => submitForm(formId)}
       actions={
         <>
           <Button onClick={onSignOut}>{common('nav.signOut')}</Button>
