@@ -25,3 +25,4 @@ export * from './access-forms';
 export * from './card-form';
 export * from './address-form';
 export * from './billing-route-forms';
+export * from './help-forms';

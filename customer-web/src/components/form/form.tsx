@@ -24,6 +24,8 @@ export interface FormProps<S extends Schema> {
   renderError?: (error: unknown, text: string) => ReactNode;
   /** With a title the form stands under a level-2 heading that names it, for pages with several forms. */
   title?: string;
+  /** The landmark role of a form that is not a plain form (`search`). */
+  role?: string;
   /** Lets a button outside the form (a dialog's action) submit it with `form={id}`. */
   id?: string;
   children: ReactNode;
@@ -42,6 +44,7 @@ export function Form<S extends Schema>({
   serverFieldNames,
   renderError,
   title,
+  role,
   id,
   children,
   sx,
@@ -72,6 +75,7 @@ export function Form<S extends Schema>({
       <Box
         component="form"
         id={id}
+        role={role}
         noValidate
         onSubmit={submit}
         aria-labelledby={title ? titleId : undefined}
