@@ -12,10 +12,18 @@ export const FORM_PROBLEM = {
   required: 'required',
   /** A one-time code that is empty or not six digits. */
   code: 'code_required',
+  /** A name the user gives something (a login, a billing route) left empty: "Please enter a name". */
+  name: 'name_missing',
 } as const;
 
 /** A text that must not be blank (spaces alone count as blank); the value itself is kept as typed. */
 export const filledText = () => z.string().refine((value) => value.trim().length > 0, FORM_PROBLEM.required);
+
+/** A name the user gives something; spaces alone count as none. */
+export const givenName = () => z.string().refine((value) => value.trim().length > 0, FORM_PROBLEM.name);
+
+/** A form with no fields of its own (a confirmation, or a third party's fields that check themselves). */
+export const noFieldsSchema = z.object({});
 
 /** A secret (a current password): any character counts, spaces included. */
 export const filledSecret = () => z.string().min(1, FORM_PROBLEM.required);

@@ -23,3 +23,8 @@ export * from './mobile-purchase-rules';
 export * from './mobile-allowances';
 export * from './addon-purchase-outcome';
 export * from './mobile-product-build';
+export * from './access-forms';
+export * from './card-form';
+export * from './address-form';
+export * from './billing-route-forms';
+export * from './help-forms';

@@ -3,7 +3,10 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  FormLabel,
   MenuItem,
+  Radio,
+  RadioGroup,
   TextField,
   type TextFieldProps,
 } from '@mui/material';
@@ -20,6 +23,8 @@ type TextInputProps = Omit<
   label: string;
   /** Shown under the field while it has no problem. */
   hint?: string;
+  /** The name "please enter" uses when it is not the label. */
+  errorLabel?: string;
   /** Changes the typed text before it is kept (a code's digits only). */
   parse?: (text: string) => string;
   /** Told of each change the user makes, after the form keeps it. */
@@ -27,9 +32,9 @@ type TextInputProps = Omit<
 };
 
 /** A labelled text field of the form; its problem, or its hint, under it (the line stays, so nothing jumps). */
-export function TextInput({ name, label, hint, parse, onValue, ...props }: TextInputProps) {
+export function TextInput({ name, label, hint, errorLabel, parse, onValue, ...props }: TextInputProps) {
   const { field, fieldState } = useController({ name });
-  const problemText = useProblemText(label);
+  const problemText = useProblemText(errorLabel ?? label);
   const problem = problemText(fieldState.error?.message);
   return (
     <TextField
@@ -112,17 +117,19 @@ export function CheckboxInput({
   name,
   label,
   errorLabel,
+  required,
 }: {
   name: string;
   label: ReactNode;
   errorLabel?: string;
+  required?: boolean;
 }) {
   const { field, fieldState } = useController({ name });
   const problemText = useProblemText(errorLabel ?? (typeof label === 'string' ? label : name));
   const problem = problemText(fieldState.error?.message);
   const problemId = useId();
   return (
-    <FormControl error={!!problem}>
+    <FormControl error={!!problem} required={required}>
       <FormControlLabel
         label={label}
         control={
@@ -136,6 +143,36 @@ export function CheckboxInput({
         }
       />
       {problem && <FormHelperText id={problemId}>{problem}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** One choice of a few, as labelled radio buttons under a group label. */
+export function RadioInput({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { field } = useController({ name });
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      >
+        {options.map((o) => (
+          <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+        ))}
+      </RadioGroup>
     </FormControl>
   );
 }

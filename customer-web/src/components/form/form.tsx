@@ -16,12 +16,18 @@ export interface FormProps<S extends Schema> {
    * server's field problems show under their fields and the rest in the banner.
    */
   onSubmit: (values: z.output<S>) => unknown;
+  /** Empties the form again once it was sent, for a form that adds one item after another. */
+  resetOnSuccess?: boolean;
   /** API field names that differ from the form's (`{ Email: 'email' }`). */
   serverFieldNames?: Readonly<Record<string, string>>;
   /** How the banner words a failure; a plain error alert with the message otherwise. */
   renderError?: (error: unknown, text: string) => ReactNode;
   /** With a title the form stands under a level-2 heading that names it, for pages with several forms. */
   title?: string;
+  /** The landmark role of a form that is not a plain form (`search`). */
+  role?: string;
+  /** Lets a button outside the form (a dialog's action) submit it with `form={id}`. */
+  id?: string;
   children: ReactNode;
   sx?: object;
 }
@@ -34,9 +40,12 @@ export function Form<S extends Schema>({
   schema,
   defaultValues,
   onSubmit,
+  resetOnSuccess,
   serverFieldNames,
   renderError,
   title,
+  role,
+  id,
   children,
   sx,
 }: FormProps<S>) {
@@ -53,6 +62,7 @@ export function Form<S extends Schema>({
     setFailure(undefined);
     try {
       await onSubmit(values);
+      if (resetOnSuccess) methods.reset();
     } catch (error) {
       const { fields, banner } = splitServerErrors(error, Object.keys(methods.getValues()), serverFieldNames);
       for (const [name, message] of Object.entries(fields))
@@ -64,6 +74,8 @@ export function Form<S extends Schema>({
     <FormProvider {...methods}>
       <Box
         component="form"
+        id={id}
+        role={role}
         noValidate
         onSubmit={submit}
         aria-labelledby={title ? titleId : undefined}

@@ -28,13 +28,17 @@ registerTranslations('passwordFields', {
  * A new password and its confirmation (fields `password` and `confirmPassword` of the form), with the password
  * policy as a live checklist. Labels match the mismatch message ("New password" and "Confirm New Password").
  */
-export function NewPasswordInputs() {
+export function NewPasswordInputs({
+  errorLabel,
+}: {
+  /** The name "please enter" uses for the password. */ errorLabel?: string;
+}) {
   const { t } = useTranslation('passwordFields');
   const policyId = useId();
   const password = (useWatch({ name: 'password' }) as string | undefined) ?? '';
   return (
     <Stack spacing={2}>
-      <PasswordInput name="password" label={t('newPassword')} />
+      <PasswordInput name="password" label={t('newPassword')} errorLabel={errorLabel} />
       <Box>
         <Typography variant="body2" id={policyId}>
           {t('policy.title')}

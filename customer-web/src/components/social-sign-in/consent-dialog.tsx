@@ -1,13 +1,13 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contracts, type SocialProvider } from '@portal/shared';
+import { contracts, identityConsentSchema, type SocialProvider } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { socialSignIn } from '../../lib/session/complete-sign-in';
 import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
 import { AppModal } from '../app-modal';
-import { FormField } from '../form-field';
+import { Form, submitForm, TextInput } from '../form';
 import { SignInError } from '../sign-in-error';
 import './i18n';
 
@@ -27,12 +27,10 @@ export default function ConsentDialog({
   const { t } = useTranslation(['social', 'common']);
   const queryClient = useQueryClient();
   const afterSignIn = useAfterSignIn(redirect);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const formId = useId();
   const providerName = t(`provider.${provider}`);
   const consent = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ name, email }: { name: string; email: string }) => {
       const identity = await apiCall(contracts.access.identityConsent, {
         anonymous: true,
         params: { provider },
@@ -42,50 +40,40 @@ export default function ConsentDialog({
     },
     onSuccess: afterSignIn,
   });
-  const nameMissing = touched && !name.trim();
-  const submit = () => {
-    setTouched(true);
-    if (name.trim() && !consent.isPending) consent.mutate();
-  };
 
   return (
     <AppModal
       open
       title={t('consent.title', { provider: providerName })}
       onClose={onClose}
-      onConfirm={submit}
+      onConfirm={() => submitForm(formId)}
       actions={
         <>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button variant="contained" onClick={submit} loading={consent.isPending}>
+          <Button variant="contained" type="submit" form={formId} loading={consent.isPending}>
             {t('consent.allow')}
           </Button>
         </>
       }
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      <Form
+        id={formId}
+        schema={identityConsentSchema}
+        defaultValues={{ name: '', email: '' }}
+        onSubmit={(values) => consent.mutateAsync(values)}
+        renderError={(error) => <SignInError error={error} />}
+        sx={{ pt: 1 }}
+      >
         <Typography>{t('consent.lead', { provider: providerName })}</Typography>
-        <SignInError error={consent.error} />
-        <FormField
-          label={t('consent.name')}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onValue={setName}
-          problem={nameMissing && t('consent.nameRequired')}
-          required
-          autoFocus
-        />
-        <FormField
-          label={t('consent.email')}
+        <TextInput name="name" label={t('consent.name')} autoComplete="name" required autoFocus />
+        <TextInput
           name="email"
+          label={t('consent.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onValue={setEmail}
           hint={t('consent.emailHelp')}
         />
-      </Stack>
+      </Form>
     </AppModal>
   );
 }

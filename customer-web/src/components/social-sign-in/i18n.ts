@@ -10,7 +10,6 @@ registerTranslations('social', {
       name: 'Name',
       email: 'Email',
       emailHelp: 'Optional: leave empty to share no email address',
-      nameRequired: 'Please enter a name',
       allow: 'Allow and continue',
     },
   },

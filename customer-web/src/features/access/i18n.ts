@@ -1,4 +1,3 @@
-import { ERRORS } from '@portal/shared';
 import { registerTranslations } from '../../lib/i18n';
 
 const en = {
@@ -11,15 +10,6 @@ const en = {
     password: 'Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm New Password',
-  },
-  problems: {
-    required: 'Please enter {{field}}',
-    name_required: ERRORS.name_required,
-    email_format: ERRORS.email_format,
-    mobile_format: 'Mobile number format is invalid',
-    password_policy: ERRORS.password_policy,
-    password_mismatch: ERRORS.password_mismatch,
-    terms_not_accepted: ERRORS.terms_not_accepted,
   },
   terms: {
     accept: 'I accept the',

@@ -1,43 +1,21 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
+import { TextInput } from '../../components/form';
 import './i18n';
 
-/** First and last name; when either is missing the message shows under the empty one (names need both). */
-export function NameFields({
-  firstName,
-  lastName,
-  onChange,
-  error,
-}: {
-  firstName: string;
-  lastName: string;
-  onChange: (names: { firstName: string; lastName: string }) => void;
-  error?: string;
-}) {
+/** First and last name (fields `firstName` and `lastName`); a missing name shows under the empty one. */
+export function NameFields() {
   const { t } = useTranslation('access');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormField
+      <TextInput
+        name="firstName"
         label={t('fields.firstName')}
-        name="given-name"
         autoComplete="given-name"
-        value={firstName}
-        onValue={(value) => onChange({ firstName: value, lastName })}
-        problem={!firstName.trim() && error}
         required
         fullWidth
       />
-      <FormField
-        label={t('fields.lastName')}
-        name="family-name"
-        autoComplete="family-name"
-        value={lastName}
-        onValue={(value) => onChange({ firstName, lastName: value })}
-        problem={!lastName.trim() && error}
-        required
-        fullWidth
-      />
+      <TextInput name="lastName" label={t('fields.lastName')} autoComplete="family-name" required fullWidth />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptanceProblems } from '@portal/shared';
+import { acceptanceSchema } from '@portal/shared';
 import { AppModal } from '../../components/app-modal';
 import { ErrorBanner } from '../../components/error-banner';
+import { Form, submitForm } from '../../components/form';
 import { useSetUserPreferences } from '../../lib/user-preferences';
-import { TermsFields, type Acceptance } from './terms-fields';
+import { TermsFields } from './terms-fields';
 import './i18n';
 
 const ignore = () => undefined;
@@ -18,24 +19,18 @@ export function TermsGate({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('access');
   const { t: common } = useTranslation();
   const accept = useSetUserPreferences();
-  const [acceptance, setAcceptance] = useState<Acceptance>({ acceptTerms: false, acceptPrivacy: false });
-  const [touched, setTouched] = useState(false);
-  const submit = () => {
-    setTouched(true);
-    if (Object.keys(acceptanceProblems(acceptance)).length) return;
-    accept.mutate({ 'is-accepted-terms': true });
-  };
+  const formId = useId();
   return (
     <AppModal
       open
       hideClose
       title={t('termsGate.title')}
       onClose={ignore}
-      onConfirm={submit}
+      onConfirm={() => submitForm(formId)}
       actions={
         <>
           <Button onClick={onSignOut}>{common('nav.signOut')}</Button>
-          <Button variant="contained" onClick={submit} disabled={accept.isPending}>
+          <Button variant="contained" type="submit" form={formId} disabled={accept.isPending}>
             {t('termsGate.accept')}
           </Button>
         </>
@@ -43,12 +38,15 @@ export function TermsGate({ onSignOut }: { onSignOut: () => void }) {
     >
       <Stack spacing={2}>
         <Typography>{t('termsGate.lead')}</Typography>
-        {accept.error && <ErrorBanner error={accept.error} />}
-        <TermsFields
-          value={acceptance}
-          onChange={setAcceptance}
-          problems={touched ? acceptanceProblems(acceptance) : {}}
-        />
+        <Form
+          id={formId}
+          schema={acceptanceSchema}
+          defaultValues={{ acceptTerms: false, acceptPrivacy: false }}
+          onSubmit={() => accept.mutateAsync({ 'is-accepted-terms': true })}
+          renderError={(error) => <ErrorBanner error={error} />}
+        >
+          <TermsFields />
+        </Form>
       </Stack>
     </AppModal>
   );

@@ -1,16 +1,22 @@
 import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ERRORS, formatNzDateTime, isApprovalExpired, type BillingApproval } from '@portal/shared';
+import {
+  ERRORS,
+  formatNzDateTime,
+  isApprovalExpired,
+  routeLimitsForm,
+  routeLimitsSchema,
+  type BillingApproval,
+} from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { UncheckedForm as Form } from '../../components/unchecked-form';
+import { Form, SubmitButton } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
-import { SubmitButton } from '../../components/submit-button';
 import { approvalToken } from './approval-token';
-import { checkLimits, LimitsFields, limitsFrom, type LimitsValue } from './limits-fields';
+import { LimitsFields } from './limits-fields';
 import { useApprovalAction } from './use-approval-action';
 import { useBillingRequests } from './use-billing-requests';
 import './i18n';
@@ -19,9 +25,9 @@ function AnswerForm({ approval, token }: { approval: BillingApproval; token?: st
   const { t } = useTranslation('billing-routes');
   const navigate = useNavigate();
   const modals = useModals();
-  const action = useApprovalAction();
-  const [value, setValue] = useState<LimitsValue>(() => ({ ...limitsFrom(), name: approval.Description }));
-  const [problems, setProblems] = useState<Partial<Record<keyof LimitsValue, string>>>({});
+  const approve = useApprovalAction();
+  const reject = useApprovalAction();
+  const busy = approve.isPending || reject.isPending;
   const base = {
     ApprovalUUID: approval.UUID,
     Type: approval.Type,
@@ -31,20 +37,15 @@ function AnswerForm({ approval, token }: { approval: BillingApproval; token?: st
     modals.showSuccess(text);
     void navigate('/billing-routes');
   };
-  const approve = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkLimits(value, t);
-    setProblems(checked.ok ? {} : checked.problems);
-    if (!checked.ok) return;
-    action.mutate(
-      { ...base, Action: 'APPROVE', ...checked.body },
-      { onSuccess: () => done(t('accept.accepted')) },
-    );
-  };
-  const reject = () =>
-    action.mutate({ ...base, Action: 'REJECT' }, { onSuccess: () => done(t('accept.declined')) });
   return (
-    <Form onSubmit={approve}>
+    <Form
+      schema={routeLimitsSchema}
+      defaultValues={{ ...routeLimitsForm(), name: approval.Description }}
+      onSubmit={async (limits) => {
+        await approve.mutateAsync({ ...base, Action: 'APPROVE', ...limits });
+        done(t('accept.accepted'));
+      }}
+    >
       <Typography>
         {t(approval.Type === 'invite' ? 'accept.invite' : 'accept.request', {
           name: approval.RequestedByCustomerName,
@@ -54,11 +55,18 @@ function AnswerForm({ approval, token }: { approval: BillingApproval; token?: st
       <Typography variant="body2" color="text.secondary">
         {t('accept.expires', { time: formatNzDateTime(approval.ExpiresAtNanos / 1_000_000) })}
       </Typography>
-      <LimitsFields value={value} onChange={setValue} problems={problems} />
-      {action.error && <ErrorBanner error={action.error} />}
+      <LimitsFields />
+      {/* Declining sends no limits, so its failure is not the form's. */}
+      {reject.error && <ErrorBanner error={reject.error} />}
       <Stack direction="row" spacing={2}>
-        <SubmitButton disabled={action.isPending}>{t('accept.approve')}</SubmitButton>
-        <Button size="large" onClick={reject} disabled={action.isPending}>
+        <SubmitButton disabled={busy}>{t('accept.approve')}</SubmitButton>
+        <Button
+          size="large"
+          onClick={() =>
+            reject.mutate({ ...base, Action: 'REJECT' }, { onSuccess: () => done(t('accept.declined')) })
+          }
+          disabled={busy}
+        >
           {t('accept.reject')}
         </Button>
       </Stack>

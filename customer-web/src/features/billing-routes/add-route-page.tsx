@@ -1,15 +1,12 @@
-import { FormControlLabel, FormLabel, Link as MuiLink, Radio, RadioGroup } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Link as MuiLink } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { approvalRequestProblems, createChoice, type RouteRequestType } from '@portal/shared';
+import { approvalRequestSchema, createChoice } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { UncheckedForm as Form } from '../../components/unchecked-form';
-import { FormField } from '../../components/form-field';
+import { Form, RadioInput, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
-import { SubmitButton } from '../../components/submit-button';
 import { useBillingRoutes } from './use-billing-routes';
 import { useCreateApproval } from './use-create-approval';
 import './i18n';
@@ -21,71 +18,47 @@ export function AddRoutePage() {
   const modals = useModals();
   const routes = useBillingRoutes();
   const create = useCreateApproval();
-  const [picked, setPicked] = useState<RouteRequestType>();
-  const [to, setTo] = useState('');
-  const [description, setDescription] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<'RequestedTo' | 'Description', string>>>({});
 
   if (routes.isPending) return <Loader />;
   if (routes.error) return <ErrorBanner error={routes.error} />;
   const choice = createChoice(routes.data);
-  const type = picked ?? choice.types[0];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = approvalRequestProblems({ RequestedTo: to, Description: description });
-    setProblems(found);
-    if (Object.keys(found).length || !type) return;
-    create.mutate(
-      { type, to, description },
-      {
-        onSuccess: () => {
-          modals.showSuccess(type === 'invite' ? t('add.sentInvite') : t('add.sentRequest'));
-          void navigate('/billing-routes');
-        },
-      },
-    );
-  };
+  const [firstType] = choice.types;
 
   return (
     <Page title={t('add.title')}>
-      {!choice.showButton ? (
+      {!choice.showButton || !firstType ? (
         <ErrorBanner error="Not Allowed" />
       ) : (
-        <Form onSubmit={submit}>
+        <Form
+          schema={approvalRequestSchema}
+          defaultValues={{ type: firstType, RequestedTo: '', Description: '' }}
+          onSubmit={async ({ type, RequestedTo, Description }) => {
+            await create.mutateAsync({ type, to: RequestedTo, description: Description });
+            modals.showSuccess(type === 'invite' ? t('add.sentInvite') : t('add.sentRequest'));
+            void navigate('/billing-routes');
+          }}
+        >
           {/* The radio choice appears only when both inviting and requesting are allowed. */}
           {choice.showRadio && (
-            <div role="radiogroup" aria-labelledby="route-kind">
-              <FormLabel id="route-kind">{t('add.kind')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="route-kind"
-                value={type}
-                onChange={(e) => setPicked(e.target.value as RouteRequestType)}
-              >
-                <FormControlLabel value="invite" control={<Radio />} label={t('add.invite')} />
-                <FormControlLabel value="request" control={<Radio />} label={t('add.request')} />
-              </RadioGroup>
-            </div>
+            <RadioInput
+              name="type"
+              label={t('add.kind')}
+              options={[
+                { value: 'invite', label: t('add.invite') },
+                { value: 'request', label: t('add.request') },
+              ]}
+            />
           )}
-          <FormField
+          <TextInput
+            name="RequestedTo"
             label={t('add.to')}
-            value={to}
-            onValue={setTo}
-            problem={problems.RequestedTo}
             hint={t('add.toHint')}
             inputMode="tel"
             autoComplete="off"
             required
           />
-          <FormField
-            label={t('add.description')}
-            value={description}
-            onValue={setDescription}
-            problem={problems.Description}
-            required
-          />
-          {create.error && <ErrorBanner error={create.error} />}
-          <SubmitButton disabled={create.isPending}>{t('add.send')}</SubmitButton>
+          <TextInput name="Description" label={t('add.description')} required />
+          <SubmitButton>{t('add.send')}</SubmitButton>
         </Form>
       )}
       <MuiLink component={Link} to="/billing-routes" sx={{ display: 'inline-block', mt: 3 }}>

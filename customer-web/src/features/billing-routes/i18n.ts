@@ -49,8 +49,6 @@ registerTranslations('billing-routes', {
       cycle: 'Spend cycle',
       count: 'Number of cycles',
       countHint: '0 for no end',
-      totalProblem: 'Please enter an amount, for example 50 or 49.99',
-      countProblem: 'The cycle count must be a whole number',
       save: 'Save',
       saved: 'The route is saved.',
     },

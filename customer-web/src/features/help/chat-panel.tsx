@@ -1,18 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  Link as MuiLink,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Drawer, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { HelpArticle } from '@portal/shared';
-import { errorText } from '@portal/shared';
-import { useState, type FormEvent } from 'react';
+import { chatQuestionSchema, errorText } from '@portal/shared';
+import { Form, SubmitButton, TextInput } from '../../components/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportChat, useSupportChat } from '../../lib/support-chat';
@@ -36,13 +27,9 @@ export function ChatPanel() {
   const signedIn = session.status === 'signed-in' && !!session.customerUUID;
   const login = useSupportLogin(chat.open);
   const collections = useHelpCollections();
-  const [question, setQuestion] = useState('');
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
-    const q = question.trim();
+  const ask = async (q: string) => {
     if (!q) return;
-    setQuestion('');
     setExchanges((list) => [...list, { question: q, answer: null }]);
     const found = (await searchHelp(q)).slice(0, 3);
     setExchanges((list) => list.map((e, i) => (i === list.length - 1 ? { ...e, answer: found } : e)));
@@ -104,20 +91,19 @@ export function ChatPanel() {
                 )}
               </Box>
             ))}
-            <Box component="form" onSubmit={(e) => void ask(e)}>
-              <Stack direction="row" spacing={1}>
-                <TextField
-                  label={t('chat.question')}
-                  value={question}
-                  onChange={(e) => setQuestion(e.target.value)}
-                  size="small"
-                  fullWidth
-                />
-                <Button type="submit" variant="contained">
+            <Form
+              schema={chatQuestionSchema}
+              defaultValues={{ question: '' }}
+              onSubmit={({ question }) => void ask(question)}
+              resetOnSuccess
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <TextInput name="question" label={t('chat.question')} size="small" fullWidth />
+                <SubmitButton size="medium" sx={{ height: 40 }}>
                   {t('chat.send')}
-                </Button>
+                </SubmitButton>
               </Stack>
-            </Box>
+            </Form>
           </Stack>
         )}
       </Box>

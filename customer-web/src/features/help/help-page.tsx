@@ -1,18 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  List,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Card, CardActionArea, CardContent, Grid, List, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { helpSearchSchema } from '@portal/shared';
+import { Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { ArticleItem, articlePath } from './article-link';
@@ -26,7 +16,6 @@ export function HelpPage() {
   const { t } = useTranslation('help');
   const [params, setParams] = useSearchParams();
   const phrase = params.get('q') ?? '';
-  const [typed, setTyped] = useState(phrase);
   const collections = useHelpCollections();
   const articles = useHelpArticles();
   const search = useHelpSearch(phrase);
@@ -37,26 +26,22 @@ export function HelpPage() {
     );
     return (articles.data ?? []).filter((a) => a.parent_id && sections.has(a.parent_id)).length;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {});
-  };
   return (
     <Page title={t('title')} width="md">
-      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 4 }}>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            label={t('search')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            fullWidth
-            type="search"
-          />
-          <Button type="submit" variant="contained">
+      <Form
+        role="search"
+        schema={helpSearchSchema}
+        defaultValues={{ phrase }}
+        onSubmit={(search) => setParams(search.phrase ? { q: search.phrase } : {})}
+        sx={{ mb: 2 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextInput name="phrase" label={t('search')} fullWidth type="search" />
+          <SubmitButton size="medium" sx={{ height: 56 }}>
             {t('searchButton')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </Box>
+      </Form>
       {phrase ? (
         <section aria-labelledby="help-results">
           <Typography id="help-results" variant="h6" component="h2">

@@ -8,11 +8,6 @@ registerTranslations('card-provider', {
     save: 'Save card',
     saving: 'Saving…',
     simulatorHint: 'Test mode: use a test card such as 4242 4242 4242 4242, any future expiry and any CVC.',
-    problems: {
-      number: 'Card number is invalid',
-      expiry: 'Expiry format is invalid',
-      cvc: 'CVC format is invalid',
-    },
     challenge: {
       title: 'Confirm this card with your bank',
       body: 'Your bank asks you to confirm it is you. This is a simulated check of the card issuer.',

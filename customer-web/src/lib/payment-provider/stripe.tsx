@@ -1,10 +1,9 @@
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@portal/shared';
-import { UncheckedForm as Form } from '../../components/unchecked-form';
-import { SubmitButton } from '../../components/submit-button';
+import { ERRORS, noFieldsSchema } from '@portal/shared';
+import { Form, SubmitButton } from '../../components/form';
 import type { PaymentProvider, SetupFormProps } from './types';
 import './i18n';
 
@@ -25,9 +24,6 @@ export async function createStripeProvider(publishableKey: string): Promise<Paym
     const { t } = useTranslation('card-provider');
     const mount = useRef<HTMLDivElement>(null);
     const elements = useRef<StripeElements | null>(null);
-    const [busy, setBusy] = useState(false);
-    const [error, setError] = useState<string>();
-
     useEffect(() => {
       const els = loaded.elements({ clientSecret });
       const element = els.create('payment');
@@ -36,28 +32,19 @@ export async function createStripeProvider(publishableKey: string): Promise<Paym
       return () => element.destroy();
     }, [clientSecret]);
 
-    const submit = async (event: FormEvent) => {
-      event.preventDefault();
+    // Stripe Elements checks its own fields; the form around them only sends.
+    const submit = async () => {
       if (!elements.current) return;
-      setBusy(true);
-      setError(undefined);
       const result = await loaded.confirmSetup({ elements: elements.current, redirect: 'if_required' });
-      setBusy(false);
-      if (result.error) {
-        setError(ERRORS.card_trouble);
-        onResult({ ok: false, message: ERRORS.card_trouble });
-      } else onResult({ ok: true });
+      if (!result.error) return onResult({ ok: true });
+      onResult({ ok: false, message: ERRORS.card_trouble });
+      throw new Error(ERRORS.card_trouble);
     };
 
     return (
-      <Form onSubmit={(e) => void submit(e)}>
+      <Form schema={noFieldsSchema} defaultValues={{}} onSubmit={submit}>
         <Box ref={mount} aria-label={t('number')} />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <SubmitButton disabled={busy}>{busy ? t('saving') : t('save')}</SubmitButton>
+        <SubmitButton>{t('save')}</SubmitButton>
       </Form>
     );
   }
