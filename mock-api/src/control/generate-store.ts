@@ -5,6 +5,8 @@ import type { MockContext } from '../context';
 import { committing } from '../persist/commit';
 import { parse } from './handlers';
 
+const GENERATE_BATCH = 5_000;
+
 const GenerateSchema = z.object({
   /** How many fibre orders (each with its product, some notes, and a customer for every three). */
   orders: z.number().int().min(1).max(100_000).default(10_000),
@@ -38,27 +40,31 @@ export function generateStoreHandler(ctx: MockContext, base: string): HttpHandle
       // A loop, not Math.max(...numbers): a spread of 100,000 arguments overflows the stack.
       let lastNumber = 200000;
       for (const o of db.ufbOrders.all()) lastNumber = Math.max(lastNumber, Number(o.OrderNumber.slice(4)));
-      const generated = generateFibreStore({
-        count: body.orders,
-        seed: body.seed,
-        nowMs: ctx.sim.clock.now(),
-        firstNumber: lastNumber + 1,
-        key: `bulk-${body.seed}-${db.ufbOrders.count()}`,
-        lfcProducts: db.lfcProducts.all(),
-        plans: db.ufbPlans.all(),
-      });
-      for (const c of generated.customers) await db.customers.insert(c);
-      for (const o of generated.orders) await db.ufbOrders.insert(o);
-      for (const p of generated.products) await db.ufbProducts.insert(p);
-      for (const n of generated.notes) await db.storeNotes.insert(n);
+      // In batches, so the plain generated records of one batch are garbage before the next is made: the process
+      // never holds the whole data set twice.
+      const made = { orders: 0, products: 0, notes: 0, customers: 0 };
+      for (let done = 0; done < body.orders; done += GENERATE_BATCH) {
+        const generated = generateFibreStore({
+          count: Math.min(GENERATE_BATCH, body.orders - done),
+          seed: body.seed,
+          nowMs: ctx.sim.clock.now(),
+          firstNumber: lastNumber + 1 + done,
+          key: `bulk-${body.seed}-${db.ufbOrders.count()}`,
+          lfcProducts: db.lfcProducts.all(),
+          plans: db.ufbPlans.all(),
+        });
+        for (const c of generated.customers) await db.customers.insert(c);
+        for (const o of generated.orders) await db.ufbOrders.insert(o);
+        for (const p of generated.products) await db.ufbProducts.insert(p);
+        for (const n of generated.notes) await db.storeNotes.insert(n);
+        made.orders += generated.orders.length;
+        made.products += generated.products.length;
+        made.notes += generated.notes.length;
+        made.customers += generated.customers.length;
+      }
       ctx.changed();
       return HttpResponse.json({
-        generated: {
-          orders: generated.orders.length,
-          products: generated.products.length,
-          notes: generated.notes.length,
-          customers: generated.customers.length,
-        },
+        generated: made,
         totalOrders: db.ufbOrders.count(),
         ms: Math.round(performance.now() - started),
       });

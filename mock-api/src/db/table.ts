@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import type { TableChangeListener } from './table-change';
 
 /**
+ * Told when a record is stored, replaced or removed (`before` and `after` undefined accordingly), and with both
+ * undefined when the whole table was replaced. Indexes follow the table through it.
+ */
+export type RecordObserver<R> = (before: R | undefined, after: R | undefined) => void;
+
+/**
  * One collection of the database: an `@msw/data` collection built from a shared zod schema, addressed by its
  * key field. Handlers use these few verbs; nothing else reaches into `@msw/data`.
  */
@@ -12,6 +18,9 @@ export class Table<S extends z.ZodObject> {
   writes = 0;
   /** Told of every change, when the runtime keeps the data somewhere (a journal, the browser's store). */
   onChange?: TableChangeListener;
+  /** The stored record of each key: a lookup by key costs the same with ten records or a hundred thousand. */
+  private readonly byKey = new Map<string, z.infer<S>>();
+  private readonly observers: RecordObserver<z.infer<S>>[] = [];
 
   constructor(
     readonly name: string,
@@ -30,7 +39,12 @@ export class Table<S extends z.ZodObject> {
   }
 
   find(id: string): z.infer<S> | undefined {
-    return this.collection.findFirst((q) => q.where({ [this.key]: id } as never)) as z.infer<S> | undefined;
+    return this.byKey.get(id);
+  }
+
+  /** Follows every change from now on (an index); told of a replaced table as `(undefined, undefined)`. */
+  observe(observer: RecordObserver<z.infer<S>>): void {
+    this.observers.push(observer);
   }
 
   first(predicate: (record: z.infer<S>) => boolean): z.infer<S> | undefined {
@@ -45,17 +59,29 @@ export class Table<S extends z.ZodObject> {
   async insert(record: z.input<S>): Promise<z.infer<S>> {
     this.writes++;
     const created = (await this.collection.create(record as never)) as z.infer<S>;
-    this.emitPut(created, created[this.key] as string);
+    const key = created[this.key] as string;
+    const before = this.byKey.get(key);
+    this.byKey.set(key, created);
+    this.tell(before, created);
+    this.emitPut(created, key);
     return created;
   }
 
   /** Applies `change` to a draft of the record; the result is validated against the schema. */
   async update(id: string, change: (draft: z.infer<S>) => void): Promise<z.infer<S> | undefined> {
     this.writes++;
-    const updated = (await this.collection.update((q) => q.where({ [this.key]: id } as never), {
-      data: change as never,
-    })) as z.infer<S> | undefined;
-    if (updated) this.emitPut(updated, id);
+    const stored = this.byKey.get(id);
+    if (!stored) return undefined;
+    // The stored record itself is the query: @msw/data then compares primary keys instead of matching fields.
+    const updated = (await this.collection.update(stored as never, { data: change as never })) as
+      z.infer<S> | undefined;
+    if (updated) {
+      const before = this.byKey.get(id);
+      this.byKey.delete(id);
+      this.byKey.set(updated[this.key] as string, updated);
+      this.tell(before, updated);
+      this.emitPut(updated, id);
+    }
     return updated;
   }
 
@@ -69,15 +95,23 @@ export class Table<S extends z.ZodObject> {
 
   remove(id: string): z.infer<S> | undefined {
     this.writes++;
-    const removed = this.collection.delete((q) => q.where({ [this.key]: id } as never)) as
-      z.infer<S> | undefined;
-    if (removed) this.onChange?.({ table: this.name, op: 'del', keys: [id] });
+    const stored = this.byKey.get(id);
+    const removed = stored ? (this.collection.delete(stored as never) as z.infer<S> | undefined) : undefined;
+    if (removed) {
+      this.byKey.delete(id);
+      this.tell(removed, undefined);
+      this.onChange?.({ table: this.name, op: 'del', keys: [id] });
+    }
     return removed;
   }
 
   removeWhere(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
     this.writes++;
     const removed = this.collection.deleteMany((q) => q.where(predicate as never)) as z.infer<S>[];
+    for (const record of removed) {
+      this.byKey.delete(record[this.key] as string);
+      this.tell(record, undefined);
+    }
     if (removed.length)
       this.onChange?.({ table: this.name, op: 'del', keys: removed.map((r) => r[this.key] as string) });
     return removed;
@@ -86,6 +120,8 @@ export class Table<S extends z.ZodObject> {
   clear(): void {
     this.writes++;
     this.collection.clear();
+    this.byKey.clear();
+    this.tell(undefined, undefined);
     this.onChange?.({ table: this.name, op: 'load', records: [] });
   }
 
@@ -95,7 +131,14 @@ export class Table<S extends z.ZodObject> {
     this.collection.clear();
     const list = [...records];
     if (list.length) await this.collection.createMany(list.length, (i) => list[i] as never);
+    this.byKey.clear();
+    for (const record of this.all()) this.byKey.set(record[this.key] as string, record);
+    this.tell(undefined, undefined);
     this.onChange?.({ table: this.name, op: 'load', records: this.dump() });
+  }
+
+  private tell(before: z.infer<S> | undefined, after: z.infer<S> | undefined): void {
+    for (const observe of this.observers) observe(before, after);
   }
 
   private emitPut(record: z.infer<S>, key: string): void {

@@ -3,6 +3,7 @@ import type { MockApi } from '../runtime';
 import { StorageError } from './commit';
 import { writeFileDurably } from './durable-file';
 import { restoreApi } from './restore-api';
+import { snapshotPieces } from './snapshot-text';
 import { readStoredData, type DataFiles } from './stored-data';
 import { ChangeRecorder } from './change-recorder';
 
@@ -52,11 +53,31 @@ export class Journal {
   commit(): Promise<void> {
     const entry = this.recorder.take();
     if (!entry) return Promise.resolve();
+    // A bulk load (thousands of generated orders) would make one journal line of hundreds of megabytes; the data
+    // set is kept as a new snapshot instead, which holds the change as well.
+    if (entry.changes.length > this.limits.maxEntries) return this.commitAsSnapshot();
     const text = JSON.stringify(entry) + '\n';
     return new Promise((ok, fail) => {
       this.queue.push({ text, ok, fail });
       this.flush();
     });
+  }
+
+  private async commitAsSnapshot(): Promise<void> {
+    await this.idle();
+    const writing = this.writeSnapshot();
+    this.flushing = writing.catch(() => undefined);
+    try {
+      await writing;
+    } catch (error) {
+      const failure = new StorageError(error);
+      console.warn(`[mock-api] ${failure.message}; the request is answered 503 and its change undone`);
+      await this.undo();
+      throw failure;
+    } finally {
+      this.flushing = undefined;
+      if (this.queue.length) this.flush();
+    }
   }
 
   private flush(): void {
@@ -172,8 +193,7 @@ export class Journal {
   private async writeSnapshot(): Promise<void> {
     // Taken at once, so it holds exactly what the journal held so far (and what requests in flight changed since,
     // which the journal gets next: its changes are blind writes, so replaying them over the snapshot is harmless).
-    const snapshot = JSON.stringify(this.api.snapshot());
-    await writeFileDurably(this.files.snapshot, snapshot);
+    await writeFileDurably(this.files.snapshot, snapshotPieces(this.api.snapshot()));
     const handle = await this.file();
     await handle.truncate(0);
     await handle.datasync();

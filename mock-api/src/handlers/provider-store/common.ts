@@ -14,15 +14,16 @@ import type { Session } from '../../http/session';
 export const nowNanos = (ctx: MockContext) => ctx.sim.clock.now() * 1_000_000;
 
 /** A record by UUID (a plain predicate: cheaper than a compiled query on a large table). */
+/** Store tables are keyed by UUID, so this is a lookup, not a scan. */
 export function byUuid<R extends { UUID: string }>(
-  table: { first(p: (r: R) => boolean): R | undefined },
+  table: { find(uuid: string): R | undefined },
   uuid: string,
 ) {
-  return table.first((r) => r.UUID === uuid);
+  return table.find(uuid);
 }
 
 export function mustFind<R extends { UUID: string }>(
-  table: { first(p: (r: R) => boolean): R | undefined },
+  table: { find(uuid: string): R | undefined },
   uuid: string,
 ): R {
   const record = byUuid(table, uuid);

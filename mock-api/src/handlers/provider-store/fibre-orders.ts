@@ -20,7 +20,17 @@ import { route } from '../../http/route';
 import { processRandom } from '../../sim/processes';
 import type { HandlerGroup } from '../types';
 import { byUuid, defined, nowNanos, operatorName, refuse, unknownReference } from './common';
-import { allOf, commonTests, fieldValue, oneOf, searchText, type ListSpec } from './list';
+import { FieldIndex, StepIndex } from '../../db/record-index';
+import {
+  allOf,
+  commonTests,
+  fieldReader,
+  oneOf,
+  searchText,
+  smallestCandidates,
+  wanted,
+  type ListSpec,
+} from './list';
 import { storeHandlers } from './resource';
 import { orderView } from './views';
 
@@ -29,7 +39,37 @@ const haystack = searchText<FibreOrder>(
   (o) => `${o.OrderNumber} ${o.CustomerName} ${o.CustomerEmail} ${o.Address.Formatted}`,
 );
 
-function orderSpec(now: number, planName: (uuid: string) => string): ListSpec<FibreOrder, FibreOrderFilter> {
+/** The indexes of the orders list: every field an operator filters by, and the state the clock gives each order. */
+interface OrderIndexes {
+  byId: (uuid: string) => FibreOrder | undefined;
+  trash: FieldIndex<FibreOrder, boolean>;
+  state: StepIndex<FibreOrder, OrderStep, string>;
+  lfc: FieldIndex<FibreOrder, string>;
+  plan: FieldIndex<FibreOrder, string>;
+  customer: FieldIndex<FibreOrder, string>;
+}
+
+function orderIndexes(ctx: MockContext): OrderIndexes {
+  const table = ctx.db.ufbOrders;
+  return {
+    byId: (uuid) => table.find(uuid),
+    trash: new FieldIndex(table, (o) => (o.DeletedAtNanos ?? null) !== null),
+    state: new StepIndex(
+      table,
+      (o) => o.Timeline,
+      (step) => step.State,
+    ),
+    lfc: new FieldIndex(table, (o) => o.LFC),
+    plan: new FieldIndex(table, (o) => o.PlanUUID),
+    customer: new FieldIndex(table, (o) => o.CustomerUUID),
+  };
+}
+
+function orderSpec(
+  now: number,
+  planName: (uuid: string) => string,
+  index: OrderIndexes,
+): ListSpec<FibreOrder, FibreOrderFilter> {
   const current = (o: FibreOrder) => stepAt(o.Timeline, now);
   return {
     resource: 'UFB_order',
@@ -50,9 +90,19 @@ function orderSpec(now: number, planName: (uuid: string) => string): ListSpec<Fi
         case 'Appointment.StartNanos':
           return (o) => o.Appointment?.StartNanos ?? -1;
         default:
-          return (o) => fieldValue(o, field);
+          return fieldReader(field);
       }
     },
+    candidates: (f) =>
+      f.id !== undefined
+        ? (wanted(f.id) ?? []).flatMap((id) => index.byId(id) ?? [])
+        : smallestCandidates([
+            [index.trash.get(f.deleted === true)],
+            wanted(f.State)?.map((state) => index.state.get(state, now)),
+            wanted(f.LFC)?.map((lfc) => index.lfc.get(lfc)),
+            wanted(f.PlanUUID)?.map((plan) => index.plan.get(plan)),
+            wanted(f.CustomerUUID)?.map((customer) => index.customer.get(customer)),
+          ]),
     matches: (f) => {
       const appointmentDay = f.AppointmentOn ? nzDayRange(f.AppointmentOn).map((ms) => ms * 1e6) : undefined;
       return allOf(
@@ -100,6 +150,7 @@ function nextOrderNumber(ctx: MockContext): number {
 export const fibreOrderHandlers: HandlerGroup = (ctx) => {
   const table = ctx.db.ufbOrders;
   const planName = (uuid: string) => byUuid(ctx.db.ufbPlans, uuid)?.Name ?? '';
+  const index = orderIndexes(ctx);
   return [
     route(ctx, c.orderCreate, async ({ body, scenario }) => {
       const customer = byUuid(ctx.db.customers, body.CustomerUUID);
@@ -167,7 +218,7 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
         delete: c.orderDelete,
         purge: c.orderPurge,
       },
-      list: (now) => orderSpec(now, planName),
+      list: (now) => orderSpec(now, planName, index),
       view: orderView,
       change: async (order, { body, session }, now) => {
         let timeline = order.Timeline;

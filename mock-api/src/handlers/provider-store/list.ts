@@ -21,6 +21,11 @@ export interface ListSpec<R, F> {
   sortKey(field: string): (record: R) => SortValue;
   /** The predicate of a filter, built once per request. */
   matches(filter: F): (record: R) => boolean;
+  /**
+   * The records an index says can match, a subset of all (every one is still tested); undefined when no index
+   * narrows the filter.
+   */
+  candidates?(filter: F): Iterable<R> | undefined;
 }
 
 const DEFAULT_PAGE = 25;
@@ -51,7 +56,7 @@ export function answerList<R extends { UUID: string }, F extends { id?: string |
   }
   const [field, direction] = query.sort ?? spec.defaultSort;
   const { page, total } = selectSorted(
-    records,
+    spec.candidates?.(filter) ?? records,
     spec.matches(filter),
     spec.sortKey(field),
     (r) => r.UUID,
@@ -136,9 +141,40 @@ export function searchText<R extends object>(build: (record: R) => string): (rec
 
 /** A field path like `Address.Formatted` read from a record; missing values sort first. */
 export function fieldValue(record: unknown, path: string): SortValue {
-  let value: unknown = record;
-  for (const part of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[part];
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return '';
+  return fieldReader(path)(record);
 }
+
+/** The reader of a field path, split once (a list reads the sort field of every candidate). */
+export function fieldReader(path: string): (record: unknown) => SortValue {
+  const parts = path.split('.');
+  return (record) => {
+    let value: unknown = record;
+    for (const part of parts) value = (value as Record<string, unknown> | null | undefined)?.[part];
+    if (typeof value === 'number' || typeof value === 'string') return value;
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    return '';
+  };
+}
+
+/**
+ * The smallest of the record sets the filter's indexed fields allow (each a union over the values asked for), or
+ * undefined when no indexed field is in the filter.
+ */
+export function smallestCandidates<R>(
+  sets: (readonly ReadonlySet<R>[] | undefined)[],
+): Iterable<R> | undefined {
+  let best: R[] | ReadonlySet<R> | undefined;
+  let bestSize = Infinity;
+  for (const union of sets) {
+    if (!union) continue;
+    const size = union.reduce((n, s) => n + s.size, 0);
+    if (size >= bestSize) continue;
+    bestSize = size;
+    best = union.length === 1 ? union[0] : union.flatMap((s) => [...s]);
+  }
+  return best;
+}
+
+/** The values a filter field asks for, as a list (one value or several). */
+export const wanted = <V>(value: V | V[] | undefined): V[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];

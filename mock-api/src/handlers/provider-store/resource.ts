@@ -13,7 +13,7 @@ interface StoreRecord {
 
 interface StoreTable<R> {
   all(): R[];
-  first(predicate: (record: R) => boolean): R | undefined;
+  find(uuid: string): R | undefined;
   update(id: string, change: (draft: R) => void): Promise<R | undefined>;
   remove(id: string): unknown;
 }
