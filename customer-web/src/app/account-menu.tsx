@@ -20,6 +20,9 @@ registerTranslations('accountMenu', {
   en: {
     open: 'Account menu',
     screens: {
+      dashboard: 'Dashboard',
+      yourPlan: 'Your plan',
+      allPlans: 'All plans',
       personalData: 'Personal data',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
@@ -32,6 +35,9 @@ registerTranslations('accountMenu', {
 
 /** Every account screen there is, in the order a customer looks for them. */
 const SCREENS = [
+  ['dashboard', '/profile/dashboard'],
+  ['yourPlan', '/profile/your-plan'],
+  ['allPlans', '/profile/all-plans'],
   ['personalData', '/profile/personal-data'],
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],

@@ -25,6 +25,8 @@ describe('addon state', () => {
     expect(addonState(addon({}), NOW)).toBe('active');
     expect(addonState(addon({}, NOW - 1), NOW)).toBe('expired');
     expect(addonState(addon({}, NOW - 1, NOW - 1), NOW)).toBe('renewal-failed');
+    // A failed renewal is expired even to a clock that has not reached the period end.
+    expect(addonState(addon({}, NOW + DAY, NOW + DAY), NOW)).toBe('renewal-failed');
   });
 });
 

@@ -19,13 +19,16 @@ export function formatNzDay(ms: number): string {
 
 export type AddonState = 'active' | 'expired' | 'renewal-failed';
 
-/** Running until its period end; past it, expired, and said so when the renewal charge failed. */
+/**
+ * Running until its period end, then expired. A failed renewal charge is only ever recorded at the period end, so
+ * it says expired whatever clock the reader has (the simulation's clock can run ahead of the browser's).
+ */
 export function addonState(
   addon: Pick<MobileAddon, 'ExpiresAtNanos' | 'RenewalFailedAtNanos'>,
   nowMs: number,
 ): AddonState {
-  if (nanosToMs(addon.ExpiresAtNanos) > nowMs) return 'active';
-  return addon.RenewalFailedAtNanos === undefined ? 'expired' : 'renewal-failed';
+  if (addon.RenewalFailedAtNanos !== undefined) return 'renewal-failed';
+  return nanosToMs(addon.ExpiresAtNanos) > nowMs ? 'active' : 'expired';
 }
 
 /** A renewable plan or addon with auto-renew on renews at its period end; any other ends there. */

@@ -54,6 +54,7 @@ export const ChangeAutoRenewRequestSchema = z.object({
   AutoRenew: flag,
 });
 
+export type ChangeAutoRenewRequest = z.infer<typeof ChangeAutoRenewRequestSchema>;
 export const ChangePlanRequestSchema = z.object({
   NewAddonAutoRenew: flag,
   ChangeNow: flag,
