@@ -23,7 +23,11 @@ export async function expectOnPersonalData(page: Page, name: string, email: stri
   await expect(page).toHaveURL(/\/profile\/(dashboard|personal-data)$/);
   if (page.url().endsWith('/dashboard')) {
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Personal data' }).click();
+    // A menu, or on a phone-sized screen a drawer of links.
+    await page
+      .getByRole('menuitem', { name: 'Personal data' })
+      .or(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Personal data' }))
+      .click();
   }
   await expect(page).toHaveURL(/\/profile\/personal-data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
