@@ -20,6 +20,9 @@ registerTranslations('accountMenu', {
   en: {
     open: 'Account menu',
     screens: {
+      dashboard: 'Dashboard',
+      yourPlan: 'Your plan',
+      allPlans: 'All plans',
       personalData: 'Personal data',
       addons: 'Addons',
       paymentMethods: 'Payment methods',
@@ -33,6 +36,9 @@ registerTranslations('accountMenu', {
 
 /** Every account screen there is, in the order a customer looks for them. */
 const SCREENS = [
+  ['dashboard', '/profile/dashboard'],
+  ['yourPlan', '/profile/your-plan'],
+  ['allPlans', '/profile/all-plans'],
   ['personalData', '/profile/personal-data'],
   ['addons', '/profile/addons'],
   ['paymentMethods', '/profile/payment-methods'],

@@ -1,5 +1,5 @@
 import { type ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { activationRoutes } from './area-routes/activation';
 import { addonRoutes } from './area-routes/addons';
 import { billRoutes } from './area-routes/bills';
@@ -132,7 +132,14 @@ export const routes: RouteObject[] = [
         // The account screens of this area make up the profile's personal-data tab.
         element: <Guarded guards={PROFILE_GUARDS} tab="personal-data" />,
         children: [
-          { index: true, element: <Navigate to="personal-data" replace /> },
+          {
+            // An account with a mobile service opens on its dashboard; any other on personal data.
+            index: true,
+            ...page(
+              () => import('../features/mobile-home/profile-landing'),
+              (m) => m.ProfileLanding,
+            ),
+          },
           {
             path: 'personal-data',
             ...page(

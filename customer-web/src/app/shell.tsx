@@ -11,6 +11,7 @@ import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
+import { ProductSwitcher } from './product-switcher';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -120,6 +121,7 @@ export function Shell() {
               <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
               {session.status === 'signed-in' ? (
                 <>
+                  <ProductSwitcher />
                   <AccountMenu />
                   <Button onClick={signOut}>{t('nav.signOut')}</Button>
                 </>

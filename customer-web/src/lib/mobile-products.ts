@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { CACHE, contracts, currentProduct, type MobileProduct } from '@portal/shared';
 import { queryOf } from './api/query';
 import { CURRENT_PRODUCT_NAME } from './current-product-sync';
@@ -18,13 +19,24 @@ export function useMobileProducts() {
 
 /** The product the user chose in this browser, if any (other tabs follow a change of it). */
 export const chosenMobileProduct = (): string | undefined => readJson<string>(CURRENT_PRODUCT_NAME);
-export const chooseMobileProduct = (uuid: string): void => writeJson(CURRENT_PRODUCT_NAME, uuid);
+
+// This tab's screens follow a choice made in it at once (other tabs reload on the storage event).
+const choiceListeners = new Set<() => void>();
+const onChoice = (listener: () => void) => {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+};
+export const chooseMobileProduct = (uuid: string): void => {
+  writeJson(CURRENT_PRODUCT_NAME, uuid);
+  choiceListeners.forEach((listener) => listener());
+};
 
 /** The product the mobile screens work on: the chosen one while usable, else the first activated one. */
 export function useCurrentMobileProduct(): { product: MobileProduct | undefined; isPending: boolean } {
   const products = useMobileProducts();
+  const chosen = useSyncExternalStore(onChoice, chosenMobileProduct);
   return {
-    product: currentProduct(products.data ?? [], chosenMobileProduct()),
+    product: currentProduct(products.data ?? [], chosen),
     isPending: products.isPending,
   };
 }

@@ -5,6 +5,8 @@
 export const SCENARIOS = {
   'auth.short-token': 'Tokens are signed to expire in 6 minutes, so the client refreshes one within a minute',
   'payments.decline': 'Every card payment and card setup is declined',
+  'renewal.decline':
+    'Renewals at a period end fail to charge: the plan or addon stays expired and the dashboard says so',
   'payments.random-failure': 'A seeded 5% of payments fail with "payment is failed"',
   'addons.pending':
     'Addon purchases stay pending without a card confirmation, so the portal retries for 10 s and then gives up',

@@ -28,3 +28,5 @@ export * from './card-form';
 export * from './address-form';
 export * from './billing-route-forms';
 export * from './help-forms';
+export * from './mobile-dashboard';
+export * from './international-rates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNzMobile } from './nz-mobile';
+import { displayMsisdn, normaliseNzMobile } from './nz-mobile';
 
 describe('New Zealand mobile numbers', () => {
   it('come to their national form however they are typed', () => {
@@ -23,5 +23,13 @@ describe('New Zealand mobile numbers', () => {
     expect(normaliseNzMobile('021123456789')).toBeUndefined();
     expect(normaliseNzMobile('my number')).toBeUndefined();
     expect(normaliseNzMobile('')).toBeUndefined();
+  });
+});
+
+describe('a service number', () => {
+  it('reads in its national form in groups', () => {
+    expect(displayMsisdn('64211234501')).toBe('021 123 4501');
+    expect(displayMsisdn('0271234567')).toBe('027 123 4567');
+    expect(displayMsisdn('6491234567')).toBe('6491234567');
   });
 });

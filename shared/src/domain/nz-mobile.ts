@@ -12,3 +12,13 @@ export function normaliseNzMobile(input: string): string | undefined {
       : compact;
   return /^02\d{7,9}$/.test(national) ? national : undefined;
 }
+
+/**
+ * A service number (MSISDN, "64211234501") as people read it: "021 123 4501" (prefix, three digits, the rest);
+ * a number that is not a New Zealand mobile is shown as it is.
+ */
+export function displayMsisdn(msisdn: string): string {
+  const national = normaliseNzMobile(msisdn.startsWith('64') ? `+${msisdn}` : msisdn);
+  if (!national) return msisdn;
+  return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}

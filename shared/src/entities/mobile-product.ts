@@ -26,6 +26,8 @@ export const MobileAddonSchema = z.object({
   ExpiresAtNanos: NanosSchema,
   /** The card payment that bought it, so a repeated purchase with the same payment adds it only once. */
   PaymentIntentUUID: UuidSchema.optional(),
+  /** Set when the renewal at the period end could not be charged: the addon stays expired from then on. */
+  RenewalFailedAtNanos: NanosSchema.optional(),
 });
 export type MobileAddon = z.infer<typeof MobileAddonSchema>;
 

@@ -56,6 +56,7 @@ export const ChangeAutoRenewRequestSchema = z.object({
   AutoRenew: flag,
 });
 
+export type ChangeAutoRenewRequest = z.infer<typeof ChangeAutoRenewRequestSchema>;
 export const ChangePlanRequestSchema = z.object({
   NewAddonAutoRenew: flag,
   ChangeNow: flag,

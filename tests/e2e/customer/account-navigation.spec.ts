@@ -4,6 +4,9 @@ import { expectOnPersonalData, signInAs } from './flows';
 
 /** Every account screen the header's menu reaches, with the heading the screen opens on. */
 const SCREENS = [
+  ['Dashboard', 'Dashboard'],
+  ['Your plan', 'Your plan'],
+  ['All plans', 'All plans'],
   ['Payment methods', 'Payment methods'],
   ['Billing routes', 'Billing routes'],
   ['Delivery addresses', 'Delivery addresses'],

@@ -9,7 +9,26 @@ export async function signInAs(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).last().click();
 }
 
+/** Signed in, a customer with a mobile service lands on the mobile dashboard. */
+export async function expectOnDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * On personal data with these details: a customer who has just signed in lands on the dashboard and opens
+ * personal data from the account menu.
+ */
 export async function expectOnPersonalData(page: Page, name: string, email: string) {
+  await expect(page).toHaveURL(/\/profile\/(dashboard|personal-data)$/);
+  if (page.url().endsWith('/dashboard')) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    // A menu, or on a phone-sized screen a drawer of links.
+    await page
+      .getByRole('menuitem', { name: 'Personal data' })
+      .or(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Personal data' }))
+      .click();
+  }
   await expect(page).toHaveURL(/\/profile\/personal-data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();

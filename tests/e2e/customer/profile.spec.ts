@@ -116,7 +116,7 @@ test('the rewards number is set after the current password, and a wrong one is r
   page,
 }) => {
   await signInAs(page, 'tama.prepay@example.co.nz');
-  await expect(page).toHaveURL(/personal-data$/);
+  await expectOnPersonalData(page, 'Tama Prepay', 'tama.prepay@example.co.nz');
   await page.getByRole('link', { name: 'Set rewards number' }).click();
   await page.getByRole('textbox', { name: 'Rewards number' }).fill('FLY-880011');
   await page.getByLabel('Current password').fill('Wrong-password-1');

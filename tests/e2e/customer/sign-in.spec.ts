@@ -1,13 +1,14 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnPersonalData, signInAs, storedSession } from './flows';
+import { expectOnDashboard, expectOnPersonalData, signInAs, storedSession } from './flows';
 
 test(
-  'a customer signs in, lands on personal data with name and email, and signs out',
+  'a customer signs in, lands on the mobile dashboard, finds name and email on personal data, and signs out',
   { tag: '@demo' },
   async ({ page }) => {
     await page.goto('/');
     await expectAccessible(page);
     await signInAs(page, 'ana.postpay@example.co.nz');
+    await expectOnDashboard(page);
     await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
     await expectAccessible(page);
 

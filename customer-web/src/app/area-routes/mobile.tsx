@@ -1,4 +1,60 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { anyFlagOn, flagOn, PROFILE_GUARDS } from '../guards';
+import { Guarded, page } from '../page-route';
+
+const dashboard = page(
+  () => import('../../features/mobile-home/dashboard-page'),
+  (m) => m.DashboardPage,
+);
 
 /** Routes of the customer's mobile home, plans and addons, as children of the shell (full paths). */
-export const mobileRoutes: RouteObject[] = [];
+export const mobileRoutes: RouteObject[] = [
+  {
+    // Plans are public: shown when the build shows plans or mobile onboarding applies.
+    element: <Guarded guards={[anyFlagOn('show_plans', 'mobile_onboarding')]} />,
+    children: [
+      {
+        path: 'plans/:plan?',
+        ...page(
+          () => import('../../features/mobile-plans/plans-page'),
+          (m) => m.PlansPage,
+        ),
+      },
+    ],
+  },
+  {
+    element: <Guarded guards={[flagOn('international_plans')]} />,
+    children: [
+      {
+        path: 'international-plans',
+        ...page(
+          () => import('../../features/mobile-plans/international-plans-page'),
+          (m) => m.InternationalPlansPage,
+        ),
+      },
+    ],
+  },
+  {
+    element: <Guarded guards={PROFILE_GUARDS} />,
+    children: [
+      // The mobile tab opens on its dashboard.
+      { path: 'profile/mobile', element: <Navigate to="/profile/dashboard" replace /> },
+      { path: 'profile/dashboard', ...dashboard },
+      { path: 'profile/mobile-app-dashboard', ...dashboard },
+      {
+        path: 'profile/your-plan',
+        ...page(
+          () => import('../../features/mobile-plans/your-plan-page'),
+          (m) => m.YourPlanPage,
+        ),
+      },
+      {
+        path: 'profile/all-plans',
+        ...page(
+          () => import('../../features/mobile-plans/all-plans-page'),
+          (m) => m.AllPlansPage,
+        ),
+      },
+    ],
+  },
+];

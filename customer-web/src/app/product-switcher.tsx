@@ -1,0 +1,84 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import {
+  CACHE,
+  contracts,
+  customerDisplayName,
+  displayMsisdn,
+  serviceType,
+  type MobileProduct,
+} from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { myCustomersQuery } from '../lib/account';
+import { queryOf } from '../lib/api/query';
+import { registerTranslations } from '../lib/i18n';
+import { chooseMobileProduct, useCurrentMobileProduct } from '../lib/mobile-products';
+import { chooseAccount, outcomePath } from '../lib/session/complete-sign-in';
+import { useSession } from '../lib/session/use-session';
+
+registerTranslations('productSwitcher', {
+  en: { label: 'Mobile service' },
+  'mi-NZ': { label: 'Ratonga waea pūkoro' },
+});
+
+/** Every mobile service of the login's accounts that the screens can work on (activated in some way). */
+function useLoginServices() {
+  const session = useSession();
+  const customers = useQuery(myCustomersQuery(session.auth?.UUID));
+  const list = customers.data?.Customers ?? [];
+  const products = useQueries({
+    queries: list.map((customer) => ({
+      ...queryOf(contracts.mobileProducts.list, { params: { uuid: customer.UUID } }),
+      staleTime: CACHE.userPlan,
+    })),
+  });
+  return list.flatMap((customer, i) =>
+    (products[i]?.data?.MobileProducts ?? [])
+      .filter((p) => serviceType(p) !== 'Not Activated')
+      .map((product) => ({
+        product,
+        account: list.length > 1 ? customerDisplayName(customer.FirstName, customer.LastName) : undefined,
+      })),
+  );
+}
+
+/**
+ * The header's choice of mobile service when the login has more than one: the choice is kept (other tabs follow
+ * it); a service of another account opens that account, with its multi-factor step when it asks for one.
+ */
+export function ProductSwitcher() {
+  const { t } = useTranslation('productSwitcher');
+  const navigate = useNavigate();
+  const session = useSession();
+  const services = useLoginServices();
+  const { product: current } = useCurrentMobileProduct();
+  if (services.length < 2) return null;
+  const choose = async (product: MobileProduct) => {
+    chooseMobileProduct(product.UUID);
+    if (session.status === 'signed-in' && product.CustomerUUID !== session.customerUUID) {
+      const { to, state } = outcomePath(await chooseAccount(product.CustomerUUID), '/profile/dashboard');
+      void navigate(to, { state });
+    }
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('label')}
+      value={current?.UUID ?? ''}
+      onChange={(e) => {
+        const chosen = services.find((s) => s.product.UUID === e.target.value);
+        if (chosen) void choose(chosen.product);
+      }}
+      sx={{ minWidth: 200 }}
+    >
+      {services.map(({ product, account }) => (
+        <MenuItem key={product.UUID} value={product.UUID}>
+          {displayMsisdn(product.MSISDN)}
+          {account ? ` · ${account}` : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

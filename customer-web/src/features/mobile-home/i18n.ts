@@ -1,0 +1,38 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('mobileHome', {
+  en: {
+    title: 'Dashboard',
+    noService: 'You have no active mobile service yet.',
+    plan: {
+      heading: 'Your plan',
+      number: 'Number {{number}}',
+      next: 'Next plan: {{plan}}, from {{date}}',
+    },
+    credit: { heading: 'Credit', amount: '${{amount}}' },
+    balances: {
+      heading: 'What you have left',
+      left: '{{remaining}} left of {{total}}',
+      unlimited: 'Unlimited',
+      notIncluded: 'Not included',
+      remaining: '{{widget}} remaining',
+    },
+    widgets: { Hotspot: 'Hotspot', MMS: 'MMS', Data: 'Data', Voice: 'Voice', SMS: 'SMS' },
+    addons: {
+      heading: 'Your addons',
+      none: 'No addons yet.',
+      expired: 'Expired',
+      renewalFailed: 'Expired: the renewal payment failed',
+      renewalFailedAlert:
+        '{{name}} has expired: we could not charge your card to renew it. Check your payment card, then buy it again.',
+    },
+    actions: {
+      heading: 'Quick actions',
+      plans: 'Browse plans',
+      addons: 'Buy an addon',
+      yourPlan: 'Your plan',
+    },
+    switcher: { label: 'Mobile service' },
+  },
+  'mi-NZ': { title: 'Papatohu' },
+});

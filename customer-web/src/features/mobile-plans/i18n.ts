@@ -1,0 +1,73 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('mobilePlans', {
+  en: {
+    plans: {
+      title: 'Mobile plans',
+      postpay: 'Postpay plans',
+      prepay: 'Prepay plans',
+      notFound: 'That plan is not in our catalogue. Here are all our plans.',
+      choose: 'Choose this plan',
+      signIn: 'Sign in to choose',
+    },
+    allPlans: {
+      title: 'All plans',
+      lead: 'Plans for {{number}}. Your current plan is {{plan}}.',
+      current: 'Your current plan',
+      scheduled: 'Starts on {{date}}',
+      change: 'Change to this plan',
+      noService: 'You have no active mobile service to change the plan of.',
+    },
+    change: {
+      title: 'Change to {{plan}}',
+      later: 'Your new plan starts on {{date}}, when your current period ends. You pay for it from then.',
+      now: 'Your new plan starts now, and we charge your card ${{price}} now.',
+      confirm: 'Change plan',
+      cancel: 'Cancel',
+      scheduled: 'Your plan changes to {{plan}} on {{date}}.',
+      changed: 'Your plan is now {{plan}}.',
+      challengeFailed: 'The card payment was not confirmed, so your plan has not changed.',
+    },
+    yourPlan: {
+      title: 'Your plan',
+      number: 'Number {{number}}',
+      scheduled: 'Next plan: {{plan}}, from {{date}}',
+      addons: 'Your addons',
+      noAddons: 'No addons on this service.',
+      autoRenew: 'Auto-renew {{name}}',
+      autoRenewOn: 'Auto-renew is on for {{name}}.',
+      autoRenewOff: 'Auto-renew is off for {{name}}.',
+      expired: 'Expired',
+      changePlan: 'Change plan',
+      noService: 'You have no active mobile service.',
+    },
+    international: {
+      title: 'International plans',
+      lead: 'Calls from New Zealand to other countries, per minute.',
+      country: 'Country',
+      rate: 'Rate',
+    },
+    card: {
+      perPeriod: 'per {{period}}',
+      was: 'Was ${{price}}',
+      offer: 'Special price for your {{labels}} {{interval}}',
+      offerCredit: '${{amount}} credit included',
+      renewable: 'Renews automatically',
+      servicePeriod: 'One service period',
+    },
+    period: {
+      month_one: 'month',
+      month_other: '{{count}} months',
+      week_one: 'week',
+      week_other: '{{count}} weeks',
+      year_one: 'year',
+      year_other: '{{count}} years',
+    },
+  },
+  'mi-NZ': {
+    plans: { title: 'Ngā mahere waea pūkoro' },
+    allPlans: { title: 'Ngā mahere katoa' },
+    yourPlan: { title: 'Tō mahere' },
+    international: { title: 'Ngā mahere ā-ao' },
+  },
+});

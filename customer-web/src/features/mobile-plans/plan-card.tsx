@@ -1,0 +1,91 @@
+import { Card, CardActions, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  formatPlan,
+  planPeriod,
+  specialOfferLabels,
+  type CataloguePlan,
+  type PeriodLabel,
+} from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlags } from '../../lib/flags';
+import './i18n';
+
+/** A period label in words: days as they are, other intervals translated with their count. */
+function usePeriodText(): (label: PeriodLabel | undefined) => string | undefined {
+  const { t } = useTranslation('mobilePlans');
+  return (label) =>
+    !label ? undefined : 'text' in label ? label.text : t(label.key, { count: label.count });
+}
+
+/**
+ * A catalogue plan or addon as a card: name, price per period, the price before a discount, the special offer's
+ * periods, renewable or service period, and every allowance and display line the plan display rules give.
+ */
+export function PlanCard({
+  plan,
+  badge,
+  children,
+}: {
+  plan: CataloguePlan;
+  badge?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('mobilePlans');
+  const { flags } = useFlags();
+  const periodText = usePeriodText();
+  const shown = formatPlan(plan, { hotspot: flags.hotspot, carryover: flags.carryover });
+  const period = periodText(planPeriod(plan.Characteristics));
+  const offerInterval = periodText(
+    shown.offerPeriodInterval ? { key: `period.${shown.offerPeriodInterval}`, count: 1 } : undefined,
+  );
+  const description = plan.Availabilities[0]?.RetailDescription;
+  return (
+    <Card variant="outlined" component="article" aria-label={shown.name} sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h3">
+            {shown.name}
+          </Typography>
+          {badge && <Chip label={badge} color="primary" size="small" />}
+        </Stack>
+        <Typography variant="h5" component="p">
+          ${shown.cost}{' '}
+          {period && (
+            <Typography component="span" color="text.secondary">
+              {t('card.perPeriod', { period })}
+            </Typography>
+          )}
+        </Typography>
+        {plan.discount > 0 && (
+          <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+            {t('card.was', { price: shown.origianl_price })}
+          </Typography>
+        )}
+        {shown.offerPeriodCount > 0 && (
+          <Typography>
+            {t('card.offer', {
+              labels: specialOfferLabels(shown.offerPeriodCount).join(', '),
+              interval: offerInterval ?? shown.offerPeriodInterval,
+            })}
+          </Typography>
+        )}
+        {plan.offer_credit > 0 && (
+          <Typography>{t('card.offerCredit', { amount: shown.offer_credit })}</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {shown.hasSubscribeSign ? t('card.renewable') : t('card.servicePeriod')}
+        </Typography>
+        {description && <Typography sx={{ mt: 1 }}>{description}</Typography>}
+        <List dense sx={{ mt: 1 }}>
+          {[...shown.details, ...shown.more_details].map((line) => (
+            <ListItem key={line} disableGutters>
+              {line}
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      {children && <CardActions>{children}</CardActions>}
+    </Card>
+  );
+}

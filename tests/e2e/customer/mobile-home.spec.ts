@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, mockCall, test } from '../support';
+import { expectOnDashboard, signInAs } from './flows';
+
+const ANA = 'ana.postpay@example.co.nz';
+const TAMA = 'tama.prepay@example.co.nz';
+const DAY_MS = 86_400_000;
+
+/**
+ * Moves the simulation's clock on by days (periods end, scheduled changes and renewals settle on the next read),
+ * then signs in again, since the session has long expired by then.
+ */
+async function daysLater(page: Page, days: number, email: string) {
+  const answer = await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: days * DAY_MS } });
+  expect(answer.ok).toBe(true);
+  await signInAs(page, email);
+  await expectOnDashboard(page);
+}
+
+test(
+  'ana signs in and lands on her dashboard with her plan, balances and addon',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await signInAs(page, ANA);
+    await expectOnDashboard(page);
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await expect(plan).toContainText('021 123 4501');
+    await expect(plan).toContainText('Postpay Plus 40GB');
+    await expect(plan).toContainText(/Renews on \d\d-\d\d-\d{4}/);
+    for (const widget of ['Hotspot', 'MMS', 'Data', 'Voice', 'SMS'])
+      await expect(page.getByRole('progressbar', { name: `${widget} remaining` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Data' })).toContainText('45 GB left of 45 GB');
+    await expect(page.getByRole('region', { name: 'Voice' })).toContainText('Unlimited');
+    const addons = page.getByRole('list', { name: 'Your addons' });
+    await expect(addons).toContainText('Data boost 5GB');
+    await expect(addons).toContainText(/Service period ends on \d\d-\d\d-\d{4}/);
+    // A postpay service has no prepay credit.
+    await expect(page.getByRole('region', { name: 'Credit' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Your plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Postpay Plus 40GB' })).toContainText('$40.00');
+    await expectAccessible(page);
+  },
+);
+
+test('the mobile tab and its alias open the dashboard', async ({ page }) => {
+  await signInAs(page, ANA);
+  await expectOnDashboard(page);
+  await page.goto('/profile/mobile');
+  await expectOnDashboard(page);
+  await page.goto('/profile/mobile-app-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('tama, on prepay, sees his credit on the dashboard', async ({ page }) => {
+  await signInAs(page, TAMA);
+  await expectOnDashboard(page);
+  await expect(page.getByRole('region', { name: 'Credit' })).toContainText('$23.50');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Prepay Value 12GB');
+  await expect(page.getByRole('list', { name: 'Your addons' })).toContainText('Data 500MB');
+  // His spare SIM waits for activation, so there is one service to work on and no switcher.
+  await expect(page.getByLabel('Mobile service')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('multi.accounts switches between the mobile services of the login in the header', async ({ page }) => {
+  await signInAs(page, 'multi.accounts@example.co.nz');
+  await expect(page).toHaveURL(/\/select-account/);
+  await page
+    .getByRole('list', { name: 'Choose an account' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Mere Multi (work)' })
+    .click();
+  await expectOnDashboard(page);
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4513');
+  await page.getByLabel('Mobile service').click();
+  await page.getByRole('option', { name: /021 123 4503/ }).click();
+  await expectOnDashboard(page);
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4503');
+  await expect(page.getByLabel('Mobile service')).toContainText('021 123 4503');
+  // The choice is kept: a reload stays on the same service.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4503');
+  await expectAccessible(page);
+});
+
+test('a plan change from the next period shows as scheduled and takes over after the period end', async ({
+  page,
+}) => {
+  await signInAs(page, ANA);
+  await expectOnDashboard(page);
+  await page.getByRole('link', { name: 'Browse plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All plans' })).toBeVisible();
+  await expectAccessible(page);
+  // The plan she has is refused.
+  await page.getByRole('button', { name: 'Change to this plan: Postpay Plus 40GB' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You already have this plan');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Change to this plan: Postpay Endless' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change to Postpay Endless' });
+  await expect(dialog).toContainText(/starts on \d\d-\d\d-\d{4}, when your current period ends/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('status')).toContainText(/Your plan changes to Postpay Endless on/);
+  await expect(page.getByRole('article', { name: 'Postpay Endless' })).toContainText('Starts on');
+
+  // A second change in the same month is refused.
+  await page.getByRole('button', { name: 'Change to this plan: Postpay Essential 12GB' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'Your plan can be changed once a month. Please try again next month.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/profile/dashboard');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText('Postpay Plus 40GB');
+  await expect(plan).toContainText(/Next plan: Postpay Endless, from \d\d-\d\d-\d{4}/);
+
+  await daysLater(page, 32, ANA);
+  await expect(plan).toContainText('Postpay Endless');
+  await expect(plan).not.toContainText('Next plan');
+});
+
+test('auto-renew goes off and on again on your plan', async ({ page }) => {
+  await signInAs(page, ANA);
+  await expectOnDashboard(page);
+  await page.goto('/profile/your-plan');
+  const toggle = page.getByRole('switch', { name: 'Auto-renew Postpay Plus 40GB' });
+  await expect(toggle).toBeChecked();
+  await expectAccessible(page);
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByRole('list', { name: 'Your addons' })).toContainText('Service period ends on');
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Your addons' })).toContainText('Renews on');
+  // An addon that cannot renew has no switch.
+  await expect(page.getByRole('switch', { name: 'Auto-renew Data boost 5GB' })).toHaveCount(0);
+});
+
+test('with renewal.decline a renewal at the period end fails and the dashboard says the addon expired', async ({
+  page,
+}) => {
+  await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'renewal.decline', on: true } });
+  await signInAs(page, TAMA);
+  await expectOnDashboard(page);
+  await expect(page.getByRole('list', { name: 'Your addons' })).toContainText('Renews on');
+  // Data 500MB renews every 7 days.
+  await daysLater(page, 8, TAMA);
+  await expect(page.getByRole('list', { name: 'Your addons' })).toContainText(
+    'Expired: the renewal payment failed',
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Data 500MB for 7 days has expired' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the plans and international rates are open to visitors', async ({ page }) => {
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobile plans' })).toBeVisible();
+  const plus = page.getByRole('article', { name: 'Postpay Plus 40GB' });
+  await expect(plus).toContainText('Was $50.00');
+  await expect(plus).toContainText('Special price for your 1st, 2nd month');
+  await expect(plus).toContainText('Additional Endless Data capped at 1.2Mbps');
+  await expectAccessible(page);
+  await page.goto('/international-plans');
+  await expect(page.getByRole('row', { name: /Cook Islands/ })).toContainText('1.20c/min');
+  await expectAccessible(page);
+});
