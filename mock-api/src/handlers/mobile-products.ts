@@ -3,6 +3,7 @@ import { addonFromPlan, contracts, withBasePlan, type MobileProduct } from '@por
 import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
 import { route } from '../http/route';
+import { settleActivation } from './mobile-activation';
 import type { HandlerGroup } from './types';
 
 const c = contracts.mobileProducts;
@@ -33,7 +34,7 @@ export async function mobileProductsOf(ctx: MockContext, customerUUID: string): 
   const stored = ctx.db.mobileProducts
     .where((p) => p.CustomerUUID === customerUUID)
     .sort((a, b) => a.CreatedAtNanos - b.CreatedAtNanos);
-  return Promise.all(stored.map((p) => settleScheduledPlan(ctx, p)));
+  return Promise.all(stored.map(async (p) => settleScheduledPlan(ctx, await settleActivation(ctx, p))));
 }
 
 export const mobileProductHandlers: HandlerGroup = (ctx) => [
@@ -42,6 +43,6 @@ export const mobileProductHandlers: HandlerGroup = (ctx) => [
     const product = ctx.db.mobileProducts.find(params.mobileUuid);
     // Another account's product is as unknown as a missing one.
     if (!product || product.CustomerUUID !== params.uuid) throw notFound();
-    return settleScheduledPlan(ctx, product);
+    return settleScheduledPlan(ctx, await settleActivation(ctx, product));
   }),
 ];
