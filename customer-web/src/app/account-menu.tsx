@@ -25,6 +25,7 @@ registerTranslations('accountMenu', {
       billingRoutes: 'Billing routes',
       addresses: 'Delivery addresses',
       help: 'Help centre',
+      activation: 'Activate a SIM',
     },
   },
   'mi-NZ': { open: 'Tahua pūkete' },
@@ -36,6 +37,7 @@ const SCREENS = [
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],
   ['addresses', '/profile/shipping-details'],
+  ['activation', '/activation'],
   ['help', '/help'],
 ] as const;
 
