@@ -42,6 +42,8 @@ test(
   'adoption by SMS: tama activates her pre-activated SIM with the code from the outbox, and it is active after its timeline',
   { tag: '@demo' },
   async ({ page }) => {
+    // Three pages checked for accessibility while the activation is polled: slower than a usual journey.
+    test.slow();
     await openActivation(page, TAMA);
     await expectAccessible(page);
     await adoptWithCode(page, spare, 'number');
