@@ -138,3 +138,44 @@ test('onboarding with credit-check.fail offers prepay or PAYG instead of the mon
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Pay as you go', exact: true })).toBeChecked();
 });
+
+test('onboarding on pay as you go goes through every step in order to an active SIM and the app', async ({
+  page,
+}) => {
+  // Nine steps with an activation on the virtual clock.
+  test.slow();
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/mobile-onboarding');
+  await page.getByRole('radio', { name: 'Pay as you go', exact: true }).check();
+  await page.getByRole('radio', { name: /^Pay as you go · \$0\.00$/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '2/7 · Voucher' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByText('You can redeem your voucher under Redeem voucher')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '3/7 · Billing method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '4/7 · Payment card' })).toBeVisible();
+  await expect(page.getByText('You have no saved card yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '5/7 · Activation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Activate my SIM' }).click();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await advanceClock(page, 31_000);
+  await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Yes, bring my number' }).check();
+  await expect(page.getByText('We’ve noted that.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '7/7 · Get the app' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  // Without a card the profile area sends new.customer on to add one.
+  await expect(page).not.toHaveURL(/onboarding/);
+  // Finished: the next onboarding starts afresh, with the SIM still waiting (the eSIM).
+  await page.goto('/mobile-onboarding');
+  await expect(page.getByText('activate your SIM 64211234562.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1/9 · Plan or addon' })).toBeVisible();
+});

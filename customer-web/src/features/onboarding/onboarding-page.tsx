@@ -14,6 +14,7 @@ import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
 import { useMobileProducts } from '../../lib/mobile-products';
+import { useSimMetadata } from '../../lib/sim-activation';
 import { ChoiceStep } from './choice-step';
 import { CreditCheckStep } from './credit-check-step';
 import { useOnboardingState, type OnboardingState } from './onboarding-state';
@@ -23,8 +24,9 @@ import { useStartOnPlan } from './use-start-on-plan';
 import './i18n';
 
 /** Whether the customer has answered what a step asks, so Next may be pressed. */
-function answered(step: OnboardingStep, state: OnboardingState): boolean {
+function answered(step: OnboardingStep, state: OnboardingState, simActive: boolean): boolean {
   if (step === 'plan') return !!state.plan;
+  if (step === 'activation') return simActive;
   if (step === 'voucher') return state.hasVoucher !== undefined;
   if (step === 'porting') return state.wantsPorting !== undefined;
   return true;
@@ -45,12 +47,15 @@ export function OnboardingPage() {
   const products = useMobileProducts();
   const waiting = (products.data ?? []).filter((p) => serviceType(p) === 'Not Activated');
   const sim = waiting.find((p) => p.UUID === search.get('product')) ?? waiting[0];
-  const { state, update, finish } = useOnboardingState(sim?.UUID);
+  const { state, update, finish } = useOnboardingState(search.get('product') ?? undefined);
   const navigate = useNavigate();
   const start = useStartOnPlan(customerUUID);
+  const metadata = useSimMetadata(state.step === 'activation' ? state.productUUID : undefined);
+  const simActive = metadata.data?.Status === 4;
 
   useEffect(() => {
-    if (sim && state.productUUID !== sim.UUID) update({ productUUID: sim.UUID });
+    // Once chosen, the SIM stays the onboarding's, even when it is activated and another one waits.
+    if (sim && !state.productUUID) update({ productUUID: sim.UUID });
   }, [sim, state.productUUID, update]);
 
   if (products.isPending)
@@ -78,11 +83,12 @@ export function OnboardingPage() {
   const next = () => go(nextOnboardingStep(state.step, state));
   const back = previousOnboardingStep(state.step, state);
   const productUUID = state.productUUID ?? sim?.UUID ?? '';
+  const number = (products.data ?? []).find((p) => p.UUID === productUUID)?.MSISDN ?? sim?.MSISDN;
 
   return (
     <Page title={t('title')}>
       <Stack spacing={3}>
-        {sim && state.step === 'plan' && <Typography>{t('lead', { number: sim.MSISDN })}</Typography>}
+        {number && state.step === 'plan' && <Typography>{t('lead', { number })}</Typography>}
         <Typography variant="h6" component="h2">
           {`${index + 1}/${steps.length} · ${t(`steps.${state.step}`)}`}
         </Typography>
@@ -167,7 +173,7 @@ export function OnboardingPage() {
             </Button>
           )}
           {!SELF_ADVANCING.includes(state.step) && (
-            <Button variant="contained" disabled={!answered(state.step, state)} onClick={next}>
+            <Button variant="contained" disabled={!answered(state.step, state, simActive)} onClick={next}>
               {t('next')}
             </Button>
           )}

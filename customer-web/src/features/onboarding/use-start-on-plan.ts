@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, ERRORS } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
+import { invalidateContract } from '../../lib/api/query';
 import type { OnboardingState } from './onboarding-state';
 
 /**
@@ -8,7 +9,12 @@ import type { OnboardingState } from './onboarding-state';
  * the card (prepay_addon_initial) and the SIM then activated.
  */
 export function useStartOnPlan(customerUUID: string) {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: async () => {
+      await invalidateContract(queryClient, contracts.mobileActivation.simMetadata);
+      await invalidateContract(queryClient, contracts.mobileProducts.list);
+    },
     mutationFn: async (state: OnboardingState) => {
       const plan = state.plan;
       const productUUID = state.productUUID;
