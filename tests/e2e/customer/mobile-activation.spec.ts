@@ -65,6 +65,9 @@ test('an expired activation link is resent by SMS, and the new code adopts the S
   await page.getByLabel('SIM ID (on the SIM card)').fill(spare.SIMID);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
+  // The adoption under way resumes after a reload.
+  await page.reload();
+  await expect(page.getByText('••• ••• 4561')).toBeVisible();
   const first = await latestMessage(page, spare.MSISDN, 'sim-activation');
   // The link in the text works for a day; a day later the session has ended too, and sign-in leads back to it.
   await advanceClock(page, 25 * 60 * 60_000);
