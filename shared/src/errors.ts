@@ -89,6 +89,19 @@ export const ERRORS = {
   plan_change_once_a_month: 'Your plan can be changed once a month. Please try again next month.',
   // The specification's addon purchase failure is placeholder text: the project's words.
   addon_purchase_failed: 'We could not finish buying your addon. Please try again later.',
+  // Mobile activation and adoption.
+  activation_not_found: "Sorry, we haven't found your Phone number or SIM ID.",
+  activation_code_incorrect: 'The verification code is incorrect.',
+  service_already_active: 'This service is already active',
+  activation_link_expired: 'Your activation link has expired',
+  credit_check_failed: 'Credit check failed',
+  activate_error: 'Activate error',
+  // Not shown in the specification (it names the codes only): the project's words.
+  activation_needs_plan: 'This SIM needs a plan before it can be activated',
+  TOKEN_ERROR: 'This activation link is not valid. Please ask for a new one by SMS.',
+  NO_SERVICE: 'This SIM has no service that can be added to your account. Please contact us.',
+  CANT_ADOPT_BY_IP:
+    'We can’t recognise your SIM from this connection. Enter its phone number or SIM ID instead.',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

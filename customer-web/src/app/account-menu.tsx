@@ -29,6 +29,7 @@ registerTranslations('accountMenu', {
       billingRoutes: 'Billing routes',
       addresses: 'Delivery addresses',
       help: 'Help centre',
+      activation: 'Activate a SIM',
     },
   },
   'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
@@ -44,6 +45,7 @@ const SCREENS = [
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],
   ['addresses', '/profile/shipping-details'],
+  ['activation', '/activation'],
   ['help', '/help'],
 ] as const;
 

@@ -23,6 +23,8 @@ import {
   StoredClientEventSchema,
   ThrottleRecordSchema,
   MobileProductSchema,
+  SimActivationSchema,
+  StoredAdoptionSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -57,6 +59,8 @@ export function createTables() {
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     throttles: new Table('throttles', ThrottleRecordSchema, 'Key'),
     mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
+    simActivations: new Table('simActivations', SimActivationSchema, 'UUID'),
+    adoptions: new Table('adoptions', StoredAdoptionSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

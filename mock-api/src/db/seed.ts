@@ -38,5 +38,7 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
   // Plans and addons run in periods, so the mobile services are dated at seeding too.
   await tables.mobileProducts.load(mobileProductsAt(Date.now()));
+  tables.simActivations.clear();
+  tables.adoptions.clear();
   await seedProviderStore(tables);
 }

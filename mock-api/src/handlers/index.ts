@@ -14,6 +14,7 @@ import { preferenceHandlers } from './preferences';
 import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
 import { mobilePurchaseHandlers } from './mobile-purchases';
+import { mobileActivationHandlers } from './mobile-activation';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -27,6 +28,7 @@ export const handlerGroups: HandlerGroup[] = [
   mobileProductHandlers,
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
+  mobileActivationHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -3,6 +3,7 @@ import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { settleMobileProduct } from './mobile-renewal';
+import { settleActivation } from './mobile-activation';
 import type { HandlerGroup } from './types';
 
 const c = contracts.mobileProducts;
@@ -13,6 +14,7 @@ export async function mobileProductsOf(ctx: MockContext, customerUUID: string): 
     .where((p) => p.CustomerUUID === customerUUID)
     .sort((a, b) => a.CreatedAtNanos - b.CreatedAtNanos);
   return Promise.all(stored.map((p) => settleMobileProduct(ctx, p)));
+  return Promise.all(stored.map(async (p) => settleScheduledPlan(ctx, await settleActivation(ctx, p))));
 }
 
 export const mobileProductHandlers: HandlerGroup = (ctx) => [
@@ -22,5 +24,6 @@ export const mobileProductHandlers: HandlerGroup = (ctx) => [
     // Another account's product is as unknown as a missing one.
     if (!product || product.CustomerUUID !== params.uuid) throw notFound();
     return settleMobileProduct(ctx, product);
+    return settleScheduledPlan(ctx, await settleActivation(ctx, product));
   }),
 ];

@@ -14,6 +14,9 @@ export const SCENARIOS = {
   'porting.reject-account-number': 'Number porting requests are rejected for a wrong account number',
   'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
+  'activation.slow': "SIM activations take 230 to 245 s of simulated time, close to the portal's 250 s wait",
+  'activation.fail': 'SIM activations end in failure ("Activate error") once the network answers',
+  'credit-check.fail': 'The credit check for a monthly (postpay) plan fails ("Credit check failed")',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

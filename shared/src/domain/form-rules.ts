@@ -98,3 +98,6 @@ export const changeEmailSchema = (currentEmail: string) =>
       if (form.confirmEmail.trim() !== email)
         ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'email_mismatch' });
     });
+
+/** The SIM to activate: its phone number or its SIM ID, whichever the customer has at hand. */
+export const simIdentifySchema = z.object({ kind: z.enum(['number', 'sim']), value: filledText() });

@@ -30,3 +30,5 @@ export * from './billing-route-forms';
 export * from './help-forms';
 export * from './mobile-dashboard';
 export * from './international-rates';
+export * from './mobile-activation';
+export * from './onboarding-steps';

@@ -10,6 +10,7 @@ const SCREENS = [
   ['Payment methods', 'Payment methods'],
   ['Billing routes', 'Billing routes'],
   ['Delivery addresses', 'Delivery addresses'],
+  ['Activate a SIM', 'Activate your SIM'],
   ['Help centre', 'Help centre'],
   ['Personal data', 'Personal data'],
   ['Addons', 'Addons'],

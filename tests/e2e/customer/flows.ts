@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD } from '../support';
+import { expect, mockCall, PASSWORD } from '../support';
 
 /** Signs in through the sign-in screen. */
 export async function signInAs(page: Page, email: string, password = PASSWORD) {
@@ -55,4 +55,33 @@ export async function storedValue<T>(page: Page, key: string): Promise<T | undef
 export async function storedSession(page: Page): Promise<{ JWT: string; customer: string }> {
   const auth = await storedValue<{ JWT: string }>(page, 'auth');
   return { JWT: auth?.JWT ?? '', customer: (await storedValue<string>(page, 'customer')) ?? '' };
+}
+
+/** A mail or SMS the mock "sent", as the control API lists it. */
+export interface SentMessage {
+  To: string;
+  Subject: string;
+  Body: string;
+  Link?: string;
+  Code?: string;
+  Kind: string;
+}
+
+/** The newest message of a kind the mock "sent" to an address or number. */
+export async function latestMessage(page: Page, to: string, kind: string): Promise<SentMessage> {
+  const res = await mockCall(page, 'GET', `/__mock/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok).toBe(true);
+  const message = (res.body as { messages: SentMessage[] }).messages.find((m) => m.Kind === kind);
+  if (!message) throw new Error(`no ${kind} message to ${to}`);
+  return message;
+}
+
+/** Moves the mock's clock forward, as time passing would. */
+export async function advanceClock(page: Page, ms: number) {
+  expect((await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: ms } })).ok).toBe(true);
+}
+
+/** Turns a scenario of the simulated backend on for every customer. */
+export async function setScenario(page: Page, name: string, on = true) {
+  expect((await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name, on } })).ok).toBe(true);
 }

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import type { ActivationType, OnboardingStep } from '@portal/shared';
+import { readJson, writeJson } from '../../lib/storage';
+
+/** The customer's answers so far and the step they are on, kept in the browser so a reload resumes there. */
+export interface OnboardingState {
+  productUUID?: string | undefined;
+  step: OnboardingStep;
+  billing: ActivationType;
+  payer: 'card' | 'route';
+  plan?: { availabilityUUID: string; catalogueUUID: string; name: string; cents: number } | undefined;
+  hasVoucher?: boolean | undefined;
+  paymentMethodID?: string | undefined;
+  billingRouteUUID?: string | undefined;
+  /** A yes to "bring your number": kept for when number porting opens. */
+  wantsPorting?: boolean | undefined;
+  /** The credit check failed: monthly plans are not offered again. */
+  creditCheckFailed?: boolean | undefined;
+}
+
+const KEY = 'onboarding';
+const START: OnboardingState = { step: 'plan', billing: 'postpay', payer: 'card' };
+
+/** The kept onboarding of this SIM, or a fresh one when it was for another SIM. */
+export function useOnboardingState(productUUID: string | undefined) {
+  const [state, setState] = useState<OnboardingState>(() => {
+    const kept = readJson<OnboardingState>(KEY);
+    return kept && (!productUUID || kept.productUUID === productUUID) ? kept : { ...START, productUUID };
+  });
+  const update = useCallback((change: Partial<OnboardingState>) => {
+    setState((current) => {
+      const next = { ...current, ...change };
+      writeJson(KEY, next, 7);
+      return next;
+    });
+  }, []);
+  const finish = useCallback(() => writeJson(KEY, undefined), []);
+  return { state, update, finish };
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Loader } from '../../components/loader';
+import { ChoiceStep } from './choice-step';
+import type { OnboardingState } from './onboarding-state';
+import { useParentRoutes } from './use-parent-routes';
+import { useSavedCards } from './use-saved-cards';
+import './i18n';
+
+interface StepProps {
+  customerUUID: string;
+  state: OnboardingState;
+  update: (change: Partial<OnboardingState>) => void;
+}
+
+/** The card that pays; without one, the way to add a card (the onboarding resumes here afterwards). */
+export function PaymentCardStep({ customerUUID, state, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const cards = useSavedCards(customerUUID);
+  if (!cards.data) return <Loader />;
+  if (cards.data.length === 0)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info">{t('paymentCard.none')}</Alert>
+        <Button component={Link} to="/profile/balance/payment-methods/add" variant="contained">
+          {t('paymentCard.add')}
+        </Button>
+      </Stack>
+    );
+  const chosen = state.paymentMethodID ?? cards.data[0]?.UUID;
+  return (
+    <ChoiceStep
+      question={t('paymentCard.lead')}
+      value={chosen}
+      options={cards.data.map((c) => ({
+        value: c.UUID,
+        label: t('paymentCard.ending', { type: c.CardType, last4: c.CardLast4 }),
+      }))}
+      onChange={(paymentMethodID) => update({ paymentMethodID })}
+    />
+  );
+}
+
+/** The parent account that pays, through its billing route. */
+export function BillingRouteStep({ customerUUID, state, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const routes = useParentRoutes(customerUUID);
+  if (!routes.data) return <Loader />;
+  if (routes.data.length === 0)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info">{t('billingRoute.none')}</Alert>
+        <Button component={Link} to="/billing-routes" variant="contained">
+          {t('billingRoute.manage')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <ChoiceStep
+      question={t('billingRoute.lead')}
+      value={state.billingRouteUUID ?? routes.data[0]?.UUID}
+      options={routes.data.map((r) => ({ value: r.UUID, label: `${r.Name} (${r.DebitAccount.Name})` }))}
+      onChange={(billingRouteUUID) => update({ billingRouteUUID })}
+    />
+  );
+}
+
+/** What authorising the card means for a monthly plan. */
+export function CardAuthorisationStep() {
+  const { t } = useTranslation('onboarding');
+  return <Typography>{t('cardAuthorisation.lead')}</Typography>;
+}

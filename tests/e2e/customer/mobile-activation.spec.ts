@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { PREACTIVATED_SIMS } from '@portal/fixtures';
+import { expect, expectAccessible, PASSWORD, test } from '../support';
+import { advanceClock, latestMessage, setScenario, signInAs } from './flows';
+
+const TAMA = 'tama.prepay@example.co.nz';
+const NEW = 'new.customer@example.co.nz';
+const spare = PREACTIVATED_SIMS.tamaSpare;
+const esim = PREACTIVATED_SIMS.newcomerEsim;
+
+async function openActivation(page: Page, email: string) {
+  await signInAs(page, email);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/activation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your SIM' })).toBeVisible();
+}
+
+/** Names the SIM by its number or SIM ID and enters the code texted to it. */
+async function adoptWithCode(page: Page, sim: { MSISDN: string; SIMID: string }, by: 'number' | 'sim') {
+  if (by === 'sim') {
+    await page.getByLabel('I have its').click();
+    await page.getByRole('option', { name: 'SIM ID' }).click();
+    await page.getByLabel('SIM ID (on the SIM card)').fill(sim.SIMID);
+  } else {
+    await page.getByLabel('Phone number').fill(`0${sim.MSISDN.slice(2)}`);
+  }
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText(`••• ••• ${sim.MSISDN.slice(-4)}`)).toBeVisible();
+  const sms = await latestMessage(page, sim.MSISDN, 'sim-activation');
+  await page.getByLabel('Verification code').fill(sms.Code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function startActivation(page: Page, msisdn: string) {
+  await expect(page.getByText(`Your SIM ${msisdn} is ready to activate.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await expect(page.getByText(/s elapsed of up to 250 s/)).toBeVisible();
+}
+
+test(
+  'adoption by SMS: tama activates her pre-activated SIM with the code from the outbox, and it is active after its timeline',
+  { tag: '@demo' },
+  async ({ page }) => {
+    // Three pages checked for accessibility while the activation is polled: slower than a usual journey.
+    test.slow();
+    await openActivation(page, TAMA);
+    await expectAccessible(page);
+    await adoptWithCode(page, spare, 'number');
+    await startActivation(page, spare.MSISDN);
+    await expectAccessible(page);
+    // The network takes 10 to 30 s of simulated time.
+    await advanceClock(page, 31_000);
+    await expect(page.getByText(`Your SIM ${spare.MSISDN} is active.`)).toBeVisible();
+    await expectAccessible(page);
+  },
+);
+
+test('an expired activation link is resent by SMS, and the new code adopts the SIM', async ({ page }) => {
+  // Two sign-ins and two texted codes: more steps than one journey's usual time allows on a busy machine.
+  test.slow();
+  await openActivation(page, TAMA);
+  await page.getByLabel('I have its').click();
+  await page.getByRole('option', { name: 'SIM ID' }).click();
+  await page.getByLabel('SIM ID (on the SIM card)').fill(spare.SIMID);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  // The adoption under way resumes after a reload.
+  await page.reload();
+  await expect(page.getByText('••• ••• 4561')).toBeVisible();
+  const first = await latestMessage(page, spare.MSISDN, 'sim-activation');
+  // The link in the text works for a day; a day later the session has ended too, and sign-in leads back to it.
+  await advanceClock(page, 25 * 60 * 60_000);
+  await page.goto(first.Link ?? '');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await page.getByLabel('Email').fill(TAMA);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page.getByText('Your activation link has expired')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Resend by SMS' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  const second = await latestMessage(page, spare.MSISDN, 'sim-activation');
+  expect(second.Link).not.toBe(first.Link);
+  await page.getByLabel('Verification code').fill(second.Code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`Your SIM ${spare.MSISDN} is ready to activate.`)).toBeVisible();
+});
+
+test('with activation.fail the activation ends in "Activate error" with a retry', async ({ page }) => {
+  await setScenario(page, 'activation.fail');
+  await openActivation(page, TAMA);
+  await adoptWithCode(page, spare, 'sim');
+  await startActivation(page, spare.MSISDN);
+  await advanceClock(page, 31_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Activate error' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an eSIM shows its QR code and activation code once adopted; adoption by IP says it cannot work here', async ({
+  page,
+}) => {
+  await openActivation(page, NEW);
+  await page.getByRole('button', { name: 'Use this phone’s mobile data instead' }).click();
+  await expect(
+    page.getByText('We can’t recognise your SIM from this connection.', { exact: false }),
+  ).toBeVisible();
+  await adoptWithCode(page, esim, 'number');
+  await expect(page.getByRole('heading', { name: 'Install your eSIM' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the eSIM activation code' })).toBeVisible();
+  await expect(page.getByText(/LPA:1\$smdp\.provider\.example\.nz\$/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('onboarding with credit-check.fail offers prepay or PAYG instead of the monthly plan, and resumes after a reload', async ({
+  page,
+}) => {
+  // Every step of the onboarding up to the credit check, each checked.
+  test.slow();
+  await setScenario(page, 'credit-check.fail');
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your mobile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1/9 · Plan or addon' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radiogroup', { name: 'Choose a plan or addon' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: 'My payment card' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Run credit check' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Credit check failed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change to prepay' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Change to PAYG' }).click();
+  await expect(page.getByRole('radio', { name: 'Pay as you go', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pay monthly' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Pay as you go', exact: true })).toBeChecked();
+});
+
+test('onboarding on pay as you go goes through every step in order to an active SIM and the app', async ({
+  page,
+}) => {
+  // Nine steps with an activation on the virtual clock.
+  test.slow();
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/mobile-onboarding');
+  await page.getByRole('radio', { name: 'Pay as you go', exact: true }).check();
+  await page.getByRole('radio', { name: /^Pay as you go · \$0\.00$/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '2/7 · Voucher' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByText('You can redeem your voucher under Redeem voucher')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '3/7 · Billing method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '4/7 · Payment card' })).toBeVisible();
+  await expect(page.getByText('You have no saved card yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '5/7 · Activation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Activate my SIM' }).click();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await advanceClock(page, 31_000);
+  await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Yes, bring my number' }).check();
+  await expect(page.getByText('We’ve noted that.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: '7/7 · Get the app' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  // Without a card the profile area sends new.customer on to add one.
+  await expect(page).not.toHaveURL(/onboarding/);
+  // Finished: the next onboarding starts afresh, with the SIM still waiting (the eSIM).
+  await page.goto('/mobile-onboarding');
+  await expect(page.getByText('activate your SIM 64211234562.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1/9 · Plan or addon' })).toBeVisible();
+});
