@@ -23,6 +23,12 @@ import {
   StoredClientEventSchema,
   ThrottleRecordSchema,
   MobileProductSchema,
+  StoredAutoTopUpSchema,
+  StoredGuestOrderSchema,
+  StoredGuestTokenSchema,
+  StoredPromoUseSchema,
+  StoredVoucherSchema,
+  TopUpRecordSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -57,6 +63,12 @@ export function createTables() {
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     throttles: new Table('throttles', ThrottleRecordSchema, 'Key'),
     mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
+    topUps: new Table('topUps', TopUpRecordSchema, 'UUID'),
+    autoTopUps: new Table('autoTopUps', StoredAutoTopUpSchema, 'CustomerUUID'),
+    vouchers: new Table('vouchers', StoredVoucherSchema, 'Code'),
+    promoUses: new Table('promoUses', StoredPromoUseSchema, 'Key'),
+    guestTokens: new Table('guestTokens', StoredGuestTokenSchema, 'Token'),
+    guestOrders: new Table('guestOrders', StoredGuestOrderSchema, 'OrderID'),
     ...providerStoreTables(),
   };
 }

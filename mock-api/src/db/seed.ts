@@ -1,4 +1,11 @@
-import { billingApprovalsAt, billingRoutesAt, buildFixtures, mobileProductsAt } from '@portal/fixtures';
+import {
+  autoTopUpsAt,
+  billingApprovalsAt,
+  billingRoutesAt,
+  buildFixtures,
+  mobileProductsAt,
+  vouchers,
+} from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -38,5 +45,12 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
   // Plans and addons run in periods, so the mobile services are dated at seeding too.
   await tables.mobileProducts.load(mobileProductsAt(Date.now()));
+  // Prepay money: vouchers unredeemed, no top-ups yet; auto top-up counts its days from seeding.
+  await tables.vouchers.load(vouchers);
+  await tables.autoTopUps.load(autoTopUpsAt(Date.now()));
+  tables.topUps.clear();
+  tables.promoUses.clear();
+  tables.guestTokens.clear();
+  tables.guestOrders.clear();
   await seedProviderStore(tables);
 }

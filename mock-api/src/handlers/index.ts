@@ -14,6 +14,9 @@ import { preferenceHandlers } from './preferences';
 import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
 import { mobilePurchaseHandlers } from './mobile-purchases';
+import { topUpHandlers } from './top-up';
+import { voucherHandlers } from './vouchers';
+import { guestPaymentHandlers } from './guest-payments';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -27,6 +30,9 @@ export const handlerGroups: HandlerGroup[] = [
   mobileProductHandlers,
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
+  topUpHandlers,
+  voucherHandlers,
+  guestPaymentHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -8,6 +8,8 @@ export const SCENARIOS = {
   'payments.random-failure': 'A seeded 5% of payments fail with "payment is failed"',
   'orders.fail': 'New fibre orders fail during provisioning, with an order note saying why',
   'porting.reject-account-number': 'Number porting requests are rejected for a wrong account number',
+  'guest.bot-check-fail':
+    'The bot check of anonymous recharge and bill payment fails, so guests cannot go on',
   'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
 } as const;

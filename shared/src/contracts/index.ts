@@ -14,6 +14,8 @@ import { preferenceContracts } from './preferences';
 import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
 import { mobilePurchaseContracts } from './mobile-purchases';
+import { prepayContracts } from './prepay';
+import { guestPaymentContracts } from './guest-payments';
 
 export * from './define';
 export * from './server-owned';
@@ -36,6 +38,8 @@ export const contracts = {
   mobileProducts: mobileProductContracts,
   mobileCatalogue: mobileCatalogueContracts,
   mobilePurchases: mobilePurchaseContracts,
+  prepay: prepayContracts,
+  guest: guestPaymentContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -10,6 +10,7 @@ import { helpExamples } from './help';
 import { supportExamples } from './support';
 import { providerStoreExamples } from './provider-store';
 import { mobileExamples, mobilePurchaseExamples } from './mobile';
+import { guestExamples, prepayExamples } from './prepay-money';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -25,4 +26,6 @@ export const examples: Examples = {
   ...providerStoreExamples,
   ...mobileExamples,
   ...mobilePurchaseExamples,
+  ...prepayExamples,
+  ...guestExamples,
 };
