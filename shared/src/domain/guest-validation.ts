@@ -23,3 +23,6 @@ export function guestValidationError(input: {
 
 /** A lookup id names an invoice when it starts with INV; otherwise it is an account number. */
 export const isInvoiceLookup = (lookupID: string): boolean => lookupID.trim().toUpperCase().startsWith('INV');
+
+/** A guest purchase is final once completed, declined or failed; pending is polled. */
+export const isFinalGuestStatus = (status: string): boolean => status !== 'PENDING';

@@ -23,3 +23,4 @@ export * from './mobile-purchase-rules';
 export * from './mobile-product-build';
 export * from './prepay-money';
 export * from './guest-validation';
+export * from './prepay-forms';
