@@ -9,7 +9,8 @@ registerTranslations('top-up', {
     expires: 'Credit expires {{date}}',
     expired: 'Your credit has expired',
     amount: 'Amount (NZD)',
-    amountHint: 'At least $1.00, charged to your default card',
+    amountHint: 'At least $1.00',
+    card: 'Card',
     pay: 'Top up',
     done: '{{amount}} is added to your balance.',
     auto: {

@@ -12,9 +12,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERRORS, formatNzd, formatNzDateTime, topUpAmountForm } from '@portal/shared';
+import { z } from 'zod';
+import { cardLabel, ERRORS, formatNzd, formatNzDateTime, topUpAmountForm } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Form, SubmitButton, TextInput } from '../../components/form';
+import { Form, SelectInput, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
@@ -23,6 +24,9 @@ import { AutoTopUpCard } from './auto-top-up-card';
 import { usePrepayBalance } from './use-prepay-balance';
 import { useTopUp } from './use-top-up';
 import { useTopUpHistory } from './use-top-up-history';
+import { useSavedCards } from './use-saved-cards';
+
+const topUpForm = topUpAmountForm.extend({ card: z.string() });
 import './i18n';
 
 /** profile/top-up: the prepay balance and its expiry, a card top-up, auto top-up and the recent top-ups. */
@@ -31,11 +35,12 @@ export function TopUpPage() {
   const { product, isPending } = useCurrentMobileProduct();
   const balance = usePrepayBalance(product?.UUID);
   const history = useTopUpHistory();
+  const cards = useSavedCards();
   const { challenge, dialog } = useChallenge();
   const topUp = useTopUp(challenge);
   const [added, setAdded] = useState<number>();
 
-  if (isPending || balance.isPending) return <Loader />;
+  if (isPending || balance.isPending || cards.isPending) return <Loader />;
   if (balance.error || !product)
     return <ErrorBanner error={balance.error ?? ERRORS.no_prepay_or_postpay_product} />;
   const expiry = balance.data.CurrencyCreditExpiresAtNanos;
@@ -66,11 +71,17 @@ export function TopUpPage() {
             )}
             <Form
               title={t('pay')}
-              schema={topUpAmountForm}
-              defaultValues={{ amount: '' }}
-              onSubmit={async ({ amount }) => {
+              schema={topUpForm}
+              defaultValues={{ amount: '', card: cards.data?.[0]?.UUID ?? '' }}
+              onSubmit={async ({ amount, card }) => {
                 setAdded(undefined);
-                setAdded(await topUp.mutateAsync({ productUUID: product.UUID, cents: amount }));
+                setAdded(
+                  await topUp.mutateAsync({
+                    productUUID: product.UUID,
+                    cents: amount,
+                    cardUUID: card || undefined,
+                  }),
+                );
               }}
             >
               <TextInput
@@ -80,6 +91,13 @@ export function TopUpPage() {
                 inputMode="decimal"
                 required
               />
+              {!!cards.data?.length && (
+                <SelectInput
+                  name="card"
+                  label={t('card')}
+                  options={cards.data.map((c) => ({ value: c.UUID, label: cardLabel(c) }))}
+                />
+              )}
               <SubmitButton>{t('pay')}</SubmitButton>
             </Form>
           </CardContent>

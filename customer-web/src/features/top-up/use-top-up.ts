@@ -13,7 +13,7 @@ export function useTopUp(challenge: () => Promise<boolean>) {
   const uuid = useCustomerUUID();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { productUUID: string; cents: number }) => {
+    mutationFn: async (input: { productUUID: string; cents: number; cardUUID?: string | undefined }) => {
       const customer = accountParam(uuid);
       await apiCall(contracts.prepay.checkTopUp, {
         params: { uuid: customer, productUuid: input.productUUID, cents: input.cents },
@@ -21,7 +21,12 @@ export function useTopUp(challenge: () => Promise<boolean>) {
       const key = newIdempotencyKey();
       const result = await apiCall(contracts.prepay.topUp, {
         params: { uuid: customer },
-        body: { ProductInstanceUUID: input.productUUID, Amount: input.cents, PaymentMethodType: 'card' },
+        body: {
+          ProductInstanceUUID: input.productUUID,
+          Amount: input.cents,
+          PaymentMethodType: 'card',
+          ...(input.cardUUID ? { PaymentMethodID: input.cardUUID } : {}),
+        },
         idempotencyKey: key,
       });
       if (result.Status === 'pending_payment' && result.ClientSecret) {
