@@ -36,6 +36,26 @@ describe('prepay balance and top-up', () => {
     expect(await balanceOf(token)).toBe(3350);
   });
 
+  it('charges once when a top-up is sent again with the same Idempotency-Key', async () => {
+    const token = await m.tokenOf(TAMA);
+    const send = () =>
+      fetch(`http://api.test/api/customer/${tama}/topup`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'top-up-press-1',
+        },
+        body: JSON.stringify({ ProductInstanceUUID: tamaMobile, Amount: 700 }),
+      });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect(await balanceOf(token)).toBe(3050);
+    expect(
+      m.ctx.db.paymentIntents.where((p) => p.CustomerUUID === tama && p.AmountCents === 700),
+    ).toHaveLength(1);
+  });
+
   it('refuses less than $1.00 in the check and the top-up', async () => {
     const token = await m.tokenOf(TAMA);
     const check = await m.call('GET', `/customer/${tama}/topup/${tamaMobile}/99`, { token });
