@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BOT_CHECK_SITE_KEY } from '../../features/guest-payments/bot-check';
+import { BOT_CHECK_SITE_KEY } from '../../features/guest-payments/bot-check-key';
 import { flagOn, guards, PROFILE_GUARDS, type Guard } from '../guards';
 import { Guarded, page } from '../page-route';
 

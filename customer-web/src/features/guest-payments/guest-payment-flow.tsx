@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,7 +17,7 @@ import {
 import { CodeInput, Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { parseExpiry } from '../../lib/payment-provider/simulator';
-import { simulatedBotCheckToken } from './bot-check';
+import { BotCheck } from './bot-check';
 import {
   useGuestCardPayment,
   useGuestPurchase,
@@ -53,25 +44,22 @@ const cardForm = topUpAmountForm.extend({
 function LookupStep({ kind, onValid }: { kind: Kind; onValid: (v: Validated) => void }) {
   const { t } = useTranslation('guest-payments');
   const validate = useGuestValidate();
-  const [human, setHuman] = useState(false);
+  const [botToken, setBotToken] = useState<string>();
   const [needsCheck, setNeedsCheck] = useState(false);
   const check = (lookup: GuestLookup) => {
-    if (!human) {
+    if (!botToken) {
       setNeedsCheck(true);
       return;
     }
-    return validate.mutateAsync({ ...lookup, UserToken: simulatedBotCheckToken() }).then((answer) => {
+    return validate.mutateAsync({ ...lookup, UserToken: botToken }).then((answer) => {
       if (!answer.Valid || !answer.ResponseToken) throw new Error(ERRORS.guest_data_not_valid);
       onValid({ lookup, token: answer.ResponseToken, dueCents: answer.AmountDueCents });
     });
   };
   const botCheck = (
     <>
-      <FormControlLabel
-        control={<Checkbox checked={human} onChange={(e) => setHuman(e.target.checked)} />}
-        label={t('botCheck')}
-      />
-      {needsCheck && !human && (
+      <BotCheck label={t('botCheck')} onToken={setBotToken} />
+      {needsCheck && !botToken && (
         <Alert severity="error" role="alert">
           {t('botCheckNeeded')}
         </Alert>
