@@ -102,6 +102,30 @@ export const ERRORS = {
   NO_SERVICE: 'This SIM has no service that can be added to your account. Please contact us.',
   CANT_ADOPT_BY_IP:
     'We can’t recognise your SIM from this connection. Enter its phone number or SIM ID instead.',
+  // Prepay top-up, vouchers and promo codes (texts the specification does not show are the project's).
+  top_up_below_minimum: 'The minimum top-up is $1.00',
+  top_up_above_maximum: 'The maximum top-up is $999.00',
+  top_up_not_cents: 'Please enter an amount in dollars and cents',
+  auto_top_up_limits: 'Auto top-up needs a number of days from 1 to 99 and an amount from 1 to 999',
+  auto_top_up_declined:
+    'Your auto top-up was declined by your card and is now turned off. Please check your card and turn it on again.',
+  voucher_not_found: 'This voucher code is not valid',
+  voucher_used: 'This voucher has already been redeemed',
+  no_voucher_code: 'No Voucher Code',
+  voucher_code_shape: 'A voucher code is 13 digits',
+  auto_top_up_days: 'Number of days must be from 1 to 99',
+  auto_top_up_amount: 'Amount must be from 1 to 999',
+  promo_code_required: 'Code is required',
+  promo_code_not_found: 'This promo code is not valid',
+  promo_code_used: 'This promo code has already been used on your account',
+  // Guest recharge and bill payment.
+  not_valid_mobile_number: 'not a valid Mobile number',
+  not_valid_invoice_number: 'not a valid Invoice number',
+  not_valid_account_number: 'not a valid Account number',
+  guest_data_not_valid: 'Provided data is not valid',
+  bot_check_failed: 'We could not confirm you are not a robot. Please try again.',
+  guest_token_invalid: 'Your check has expired. Please start again.',
+  no_data: 'No Data',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

@@ -14,7 +14,10 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { serviceType } from '@portal/shared';
+import { useFlags } from '../lib/flags';
 import { registerTranslations } from '../lib/i18n';
+import { useCurrentMobileProduct } from '../lib/mobile-products';
 
 registerTranslations('accountMenu', {
   en: {
@@ -27,6 +30,8 @@ registerTranslations('accountMenu', {
       addons: 'Addons',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
+      topUp: 'Top up',
+      vouchers: 'Redeem a voucher',
       addresses: 'Delivery addresses',
       help: 'Help centre',
       activation: 'Activate a SIM',
@@ -49,6 +54,23 @@ const SCREENS = [
   ['help', '/help'],
 ] as const;
 
+/** Screens only a prepay service has, after payment methods. */
+const PREPAY_SCREENS = [
+  ['topUp', '/profile/top-up'],
+  ['vouchers', '/profile/redeem-voucher'],
+] as const;
+
+/** The screens this account has: top-up and vouchers only for a prepay service (and while top-up is shown). */
+function useScreens() {
+  const { product } = useCurrentMobileProduct();
+  const { flags } = useFlags();
+  const prepay = !!product && serviceType(product) === 'prepay';
+  const extra = PREPAY_SCREENS.filter(([key]) =>
+    key === 'topUp' ? prepay && !flags.hide_prepay_topup : prepay && flags.vouchers_menu,
+  );
+  return [...SCREENS.slice(0, 2), ...extra, ...SCREENS.slice(2)];
+}
+
 /**
  * The signed-in header's way to every account screen: a menu under "Account menu", and on a phone-sized screen a
  * drawer, where a menu would cover the page anyway.
@@ -59,6 +81,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
+  const screens = useScreens();
   const close = () => {
     setAnchor(null);
     setDrawerOpen(false);
@@ -71,7 +94,7 @@ export function AccountMenu() {
         </IconButton>
         <Drawer anchor="right" open={drawerOpen} onClose={close}>
           <List component="nav" aria-label={t('open')} sx={{ width: 260 }}>
-            {SCREENS.map(([key, to]) => (
+            {screens.map(([key, to]) => (
               <ListItemButton key={key} component={Link} to={to} onClick={close}>
                 <ListItemText primary={t(`screens.${key}`)} />
               </ListItemButton>
@@ -91,7 +114,7 @@ export function AccountMenu() {
         {t('open')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        {SCREENS.map(([key, to]) => (
+        {screens.map(([key, to]) => (
           <MenuItem key={key} component={Link} to={to} onClick={close}>
             {t(`screens.${key}`)}
           </MenuItem>

@@ -75,6 +75,21 @@ describe('other guards', () => {
     });
     expect(guards.fwaActivatedPostpay.check(ready, ctx)).toMatchObject({ redirect: '/' });
   });
+  it('hidden prepay top-up: prepay services only, and only while top-up is not hidden', () => {
+    const shown = { ...ready.flags, hide_prepay_topup: false };
+    expect(guards.hiddenPrepayTopUp.check({ ...ready, serviceType: 'prepay', flags: shown }, ctx)).toEqual({
+      pass: true,
+    });
+    expect(
+      guards.hiddenPrepayTopUp.check({ ...ready, serviceType: 'postpay', flags: shown }, ctx),
+    ).toMatchObject({ redirect: '/' });
+    expect(
+      guards.hiddenPrepayTopUp.check(
+        { ...ready, serviceType: 'prepay', flags: { ...shown, hide_prepay_topup: true } },
+        ctx,
+      ),
+    ).toMatchObject({ redirect: '/' });
+  });
   it('profile tabs allowed per account', () => {
     expect(guards.profileTabAllowed.check(ready, { path: '', tab: 'payment-methods' })).toEqual({
       pass: true,

@@ -73,6 +73,10 @@ export const guards = {
   postpayOrPrepay: rule('postpayOrPrepay', (s) =>
     s.serviceType === 'postpay' || s.serviceType === 'prepay' ? PASS : to('/'),
   ),
+  /** Top-up is for prepay services, and hidden while remote configuration hides it (hide_prepay_topup). */
+  hiddenPrepayTopUp: rule('hiddenPrepayTopUp', (s) =>
+    s.serviceType === 'prepay' && !s.flags.hide_prepay_topup ? PASS : to('/'),
+  ),
   fwaActivatedPostpay: rule('fwaActivatedPostpay', (s) => (s.fwaActivatedPostpay ? PASS : to('/'))),
   /** A payment card or a parent billing route, else no-payment-methods. */
   hasPaymentMethods: rule('hasPaymentMethods', (s) =>

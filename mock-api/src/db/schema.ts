@@ -25,6 +25,12 @@ import {
   MobileProductSchema,
   SimActivationSchema,
   StoredAdoptionSchema,
+  StoredAutoTopUpSchema,
+  StoredGuestOrderSchema,
+  StoredGuestTokenSchema,
+  StoredPromoUseSchema,
+  StoredVoucherSchema,
+  TopUpRecordSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -61,6 +67,12 @@ export function createTables() {
     mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
     simActivations: new Table('simActivations', SimActivationSchema, 'UUID'),
     adoptions: new Table('adoptions', StoredAdoptionSchema, 'UUID'),
+    topUps: new Table('topUps', TopUpRecordSchema, 'UUID'),
+    autoTopUps: new Table('autoTopUps', StoredAutoTopUpSchema, 'CustomerUUID'),
+    vouchers: new Table('vouchers', StoredVoucherSchema, 'Code'),
+    promoUses: new Table('promoUses', StoredPromoUseSchema, 'Key'),
+    guestTokens: new Table('guestTokens', StoredGuestTokenSchema, 'Token'),
+    guestOrders: new Table('guestOrders', StoredGuestOrderSchema, 'OrderID'),
     ...providerStoreTables(),
   };
 }

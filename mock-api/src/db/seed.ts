@@ -1,4 +1,11 @@
-import { billingApprovalsAt, billingRoutesAt, buildFixtures, mobileProductsAt } from '@portal/fixtures';
+import {
+  autoTopUpsAt,
+  billingApprovalsAt,
+  billingRoutesAt,
+  buildFixtures,
+  mobileProductsAt,
+  vouchers,
+} from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -40,5 +47,12 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.mobileProducts.load(mobileProductsAt(Date.now()));
   tables.simActivations.clear();
   tables.adoptions.clear();
+  // Prepay money: vouchers unredeemed, no top-ups yet; auto top-up counts its days from seeding.
+  await tables.vouchers.load(vouchers);
+  await tables.autoTopUps.load(autoTopUpsAt(Date.now()));
+  tables.topUps.clear();
+  tables.promoUses.clear();
+  tables.guestTokens.clear();
+  tables.guestOrders.clear();
   await seedProviderStore(tables);
 }

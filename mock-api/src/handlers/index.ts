@@ -15,6 +15,9 @@ import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
 import { mobilePurchaseHandlers } from './mobile-purchases';
 import { mobileActivationHandlers } from './mobile-activation';
+import { topUpHandlers } from './top-up';
+import { voucherHandlers } from './vouchers';
+import { guestPaymentHandlers } from './guest-payments';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -29,6 +32,9 @@ export const handlerGroups: HandlerGroup[] = [
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
   mobileActivationHandlers,
+  topUpHandlers,
+  voucherHandlers,
+  guestPaymentHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

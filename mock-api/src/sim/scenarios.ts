@@ -12,6 +12,8 @@ export const SCENARIOS = {
     'Addon purchases stay pending without a card confirmation, so the portal retries for 10 s and then gives up',
   'orders.fail': 'New fibre orders fail during provisioning, with an order note saying why',
   'porting.reject-account-number': 'Number porting requests are rejected for a wrong account number',
+  'guest.bot-check-fail':
+    'The bot check of anonymous recharge and bill payment fails, so guests cannot go on',
   'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
   'activation.slow': "SIM activations take 230 to 245 s of simulated time, close to the portal's 250 s wait",

@@ -15,6 +15,8 @@ import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
 import { mobilePurchaseContracts } from './mobile-purchases';
 import { mobileActivationContracts } from './mobile-activation';
+import { prepayContracts } from './prepay';
+import { guestPaymentContracts } from './guest-payments';
 
 export * from './define';
 export * from './server-owned';
@@ -38,6 +40,8 @@ export const contracts = {
   mobileCatalogue: mobileCatalogueContracts,
   mobilePurchases: mobilePurchaseContracts,
   mobileActivation: mobileActivationContracts,
+  prepay: prepayContracts,
+  guest: guestPaymentContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -32,3 +32,6 @@ export * from './mobile-dashboard';
 export * from './international-rates';
 export * from './mobile-activation';
 export * from './onboarding-steps';
+export * from './prepay-money';
+export * from './guest-validation';
+export * from './prepay-forms';

@@ -18,3 +18,5 @@ export * from './mobile-catalogue';
 export * from './mobile-product';
 export * from './mobile-purchase';
 export * from './mobile-activation';
+export * from './prepay';
+export * from './guest-payment';

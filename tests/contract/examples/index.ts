@@ -11,6 +11,7 @@ import { supportExamples } from './support';
 import { providerStoreExamples } from './provider-store';
 import { mobileExamples, mobilePurchaseExamples } from './mobile';
 import { mobileActivationExamples } from './mobile-activation';
+import { guestExamples, prepayExamples } from './prepay-money';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -27,4 +28,6 @@ export const examples: Examples = {
   ...mobileExamples,
   ...mobilePurchaseExamples,
   ...mobileActivationExamples,
+  ...prepayExamples,
+  ...guestExamples,
 };

@@ -76,11 +76,23 @@ export function PasswordInput({ name = 'password', ...props }: PresetProps) {
  * A six-digit one-time code from a mail or a text: typing keeps digits only; a pasted code may carry the spaces
  * or dash of the message, and a paste of another shape says "Invalid code pasted" instead of filling the field.
  */
-export function CodeInput({ name = 'code', ...props }: PresetProps) {
+export function CodeInput({
+  name = 'code',
+  length = ONE_TIME_CODE_LENGTH,
+  parsePaste = parsePastedCode,
+  autoComplete = 'one-time-code',
+  ...props
+}: PresetProps & {
+  /** Digits the code has (a one-time code's six unless said). */
+  length?: number;
+  /** Reads a pasted text as a code, or undefined for another shape ("Invalid code pasted"). */
+  parsePaste?: (text: string) => string | undefined;
+  autoComplete?: string;
+}) {
   const { setValue, setError } = useFormContext();
   const onPaste = (event: ClipboardEvent) => {
     event.preventDefault();
-    const code = parsePastedCode(event.clipboardData.getData('text'));
+    const code = parsePaste(event.clipboardData.getData('text'));
     if (code) setValue(name, code, { shouldValidate: true });
     else setError(name, { type: 'paste', message: 'invalid_code_pasted' });
   };
@@ -88,9 +100,9 @@ export function CodeInput({ name = 'code', ...props }: PresetProps) {
     <TextInput
       required
       name={name}
-      parse={(text) => text.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH)}
+      parse={(text) => text.replace(/\D/g, '').slice(0, length)}
       onPaste={onPaste}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*' } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete, pattern: '[0-9]*' } }}
       {...props}
     />
   );

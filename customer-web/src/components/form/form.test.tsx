@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changePasswordSchema, signInSchema } from '@portal/shared';
 import '../../lib/i18n';
 import { CodeInput, CurrentPasswordInput, EmailInput, Form, NewPasswordInputs, SubmitButton } from '.';
-import { oneTimeCodeSchema } from '@portal/shared';
+import { oneTimeCodeSchema, parsePastedVoucher, VOUCHER_CODE_LENGTH, voucherForm } from '@portal/shared';
 import { splitServerErrors } from './server-errors';
 
 afterEach(cleanup);
@@ -126,6 +126,21 @@ describe('CodeInput', () => {
     paste(input, 'Your code is 123456');
     expect(await screen.findByText('Invalid code pasted')).toBeTruthy();
     expect(input).toHaveProperty('value', '');
+  });
+
+  it('reads a 13-digit voucher code, and says "Invalid code pasted" for another shape', async () => {
+    render(
+      <Form schema={voucherForm} defaultValues={{ code: '' }} onSubmit={() => {}}>
+        <CodeInput label="Voucher code" length={VOUCHER_CODE_LENGTH} parsePaste={parsePastedVoucher} />
+      </Form>,
+    );
+    const input = screen.getByLabelText(/Voucher code/);
+    paste(input, '1000 0000 00010');
+    expect(input).toHaveProperty('value', '1000000000010');
+    fireEvent.change(input, { target: { value: '12345678901234567' } });
+    expect(input).toHaveProperty('value', '1234567890123');
+    paste(input, '123456');
+    expect(await screen.findByText('Invalid code pasted')).toBeTruthy();
   });
 });
 

@@ -1,0 +1,69 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { REAL_SITE_KEY } from './bot-check-key';
+
+/** The provider's widget script (Cloudflare Turnstile), loaded only when a real site key is configured. */
+const WIDGET_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+interface Turnstile {
+  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }): string;
+  remove(id: string): void;
+}
+
+let loading: Promise<Turnstile> | undefined;
+function loadWidget(): Promise<Turnstile> {
+  loading ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = WIDGET_SCRIPT;
+    script.async = true;
+    script.onload = () => resolve((window as unknown as { turnstile: Turnstile }).turnstile);
+    script.onerror = () => {
+      loading = undefined;
+      reject(new Error('The bot check could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+function RealBotCheck({ siteKey, onToken }: { siteKey: string; onToken: (token: string) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let id: string | undefined;
+    let widget: Turnstile | undefined;
+    void loadWidget().then((w) => {
+      widget = w;
+      if (box.current) id = w.render(box.current, { sitekey: siteKey, callback: onToken });
+    });
+    return () => {
+      if (widget && id) widget.remove(id);
+    };
+  }, [siteKey, onToken]);
+  return <div ref={box} />;
+}
+
+/** The check itself; `onToken` gets the token once the visitor passed it (undefined when unticked). */
+export function BotCheck({
+  label,
+  onToken,
+}: {
+  label: string;
+  onToken: (token: string | undefined) => void;
+}) {
+  const [ticked, setTicked] = useState(false);
+  if (REAL_SITE_KEY) return <RealBotCheck siteKey={REAL_SITE_KEY} onToken={onToken} />;
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={ticked}
+          onChange={(e) => {
+            setTicked(e.target.checked);
+            onToken(e.target.checked ? `sim-bot-check-${crypto.randomUUID()}` : undefined);
+          }}
+        />
+      }
+      label={label}
+    />
+  );
+}

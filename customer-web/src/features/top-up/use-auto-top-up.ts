@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contracts, type AutoTopUpChange } from '@portal/shared';
+import { apiCall } from '../../lib/api/client';
+import { invalidateContract, queryOf } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
+
+/** The auto top-up preference, with the notice of a declined charge that turned it off. */
+export function useAutoTopUp() {
+  const uuid = useCustomerUUID();
+  return useQuery(queryOf(contracts.prepay.getAutoTopUp, { params: { uuid } }));
+}
+
+export function useSetAutoTopUp() {
+  const uuid = useCustomerUUID();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AutoTopUpChange) =>
+      apiCall(contracts.prepay.setAutoTopUp, { params: { uuid: accountParam(uuid) }, body }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryOf(contracts.prepay.getAutoTopUp, { params: { uuid } }).queryKey, data);
+      return invalidateContract(queryClient, contracts.prepay.balance);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { Alert, Link as MuiLink, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ERRORS,
+  formatNzd,
+  parsePastedVoucher,
+  VOUCHER_CODE_LENGTH,
+  voucherForm,
+  type RedeemResult,
+} from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
+import { CodeInput, Form, SubmitButton } from '../../components/form';
+import { Loader } from '../../components/loader';
+import { Page } from '../../components/page';
+import { useCurrentMobileProduct } from '../../lib/mobile-products';
+import { useRedeemVoucher } from './use-redeem-voucher';
+import './i18n';
+
+/** redeem-voucher: a 13-digit voucher code onto the current prepay service; a used voucher is refused. */
+export function RedeemVoucherPage() {
+  const { t } = useTranslation('vouchers');
+  const { product, isPending } = useCurrentMobileProduct();
+  const redeem = useRedeemVoucher();
+  const [done, setDone] = useState<RedeemResult>();
+  if (isPending) return <Loader />;
+  return (
+    <Page title={t('voucher.title')}>
+      <Typography sx={{ mb: 3 }}>{t('voucher.intro')}</Typography>
+      {!product ? (
+        <ErrorBanner error={ERRORS.no_prepay_or_postpay_product} />
+      ) : (
+        <>
+          {done && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {t('voucher.redeemed', {
+                amount: formatNzd(done.Attributes.CreditCents),
+                balance: formatNzd(done.MainBalCreditCents ?? 0),
+              })}
+            </Alert>
+          )}
+          <Form
+            schema={voucherForm}
+            defaultValues={{ code: '' }}
+            onSubmit={async ({ code }) => {
+              setDone(undefined);
+              setDone(await redeem.mutateAsync({ productUUID: product.UUID, code }));
+            }}
+          >
+            <CodeInput
+              label={t('voucher.code')}
+              hint={t('voucher.hint')}
+              length={VOUCHER_CODE_LENGTH}
+              parsePaste={parsePastedVoucher}
+              autoComplete="off"
+            />
+            <SubmitButton>{t('voucher.submit')}</SubmitButton>
+          </Form>
+        </>
+      )}
+      <MuiLink component={Link} to="/profile/top-up" sx={{ display: 'inline-block', mt: 3 }}>
+        {t('topUp')}
+      </MuiLink>
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contracts, newIdempotencyKey } from '@portal/shared';
+import { apiCall } from '../../lib/api/client';
+import { invalidateContract } from '../../lib/api/query';
+import { accountParam, useCustomerUUID } from '../../lib/account';
+
+/** Checks a voucher, then redeems it onto the prepay service (single-use). */
+export function useRedeemVoucher() {
+  const uuid = useCustomerUUID();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { productUUID: string; code: string }) => {
+      const params = { uuid: accountParam(uuid), product: input.productUUID, code: input.code };
+      await apiCall(contracts.prepay.checkVoucher, { params });
+      return apiCall(contracts.prepay.redeemVoucher, {
+        params,
+        body: {},
+        idempotencyKey: newIdempotencyKey(),
+      });
+    },
+    onSettled: () => invalidateContract(queryClient, contracts.prepay.balance),
+  });
+}

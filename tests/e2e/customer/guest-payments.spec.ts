@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, mockCall, test } from '../support';
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+test('a guest recharges tama’s number by card without signing in', async ({ page }) => {
+  await page.goto('/recharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharge a mobile' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Mobile number').fill('021 000 0000');
+  await page.getByLabel('I am not a robot').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('not a valid Mobile number')).toBeVisible();
+
+  await page.getByLabel('Mobile number').fill('021 123 4502');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('For 0211234502')).toBeVisible();
+  await page.getByLabel('Amount (NZD)').fill('15');
+  await expectAccessible(page);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('status')).toContainText('Thank you: $15.00 is paid.');
+  await expectAccessible(page);
+});
+
+test('a guest pays ana’s open invoice by its number', async ({ page }) => {
+  await page.goto('/pay-bill');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay a bill' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Invoice or account number').fill('INV-999');
+  await page.getByLabel('I am not a robot').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('not a valid Invoice number')).toBeVisible();
+
+  await page.getByLabel('Invoice or account number').fill('INV-100001-0012');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Amount due: $74.98')).toBeVisible();
+  await expect(page.getByLabel('Amount (NZD)')).toHaveValue('74.98');
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('status')).toContainText('Thank you: $74.98 is paid.');
+});
+
+test('guest.bot-check-fail: the check refuses the guest', async ({ page }) => {
+  await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'guest.bot-check-fail', on: true } });
+  await page.goto('/recharge');
+  await page.getByLabel('Mobile number').fill('021 123 4502');
+  await page.getByLabel('I am not a robot').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('We could not confirm you are not a robot. Please try again.')).toBeVisible();
+  await expectAccessible(page);
+});
