@@ -23,6 +23,9 @@ import {
   StoredClientEventSchema,
   ThrottleRecordSchema,
   MobileProductSchema,
+  BillingAccountSchema,
+  BillPaymentRecordSchema,
+  RefundSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -57,6 +60,9 @@ export function createTables() {
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     throttles: new Table('throttles', ThrottleRecordSchema, 'Key'),
     mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
+    billingAccounts: new Table('billingAccounts', BillingAccountSchema, 'CustomerUUID'),
+    billPayments: new Table('billPayments', BillPaymentRecordSchema, 'IntentUUID'),
+    refunds: new Table('refunds', RefundSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

@@ -1,4 +1,10 @@
-import { billingApprovalsAt, billingRoutesAt, buildFixtures, mobileProductsAt } from '@portal/fixtures';
+import {
+  billingApprovalsAt,
+  billingHistoryAt,
+  billingRoutesAt,
+  buildFixtures,
+  mobileProductsAt,
+} from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -27,7 +33,6 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.paymentMethods.load(fixtures.paymentMethods);
   await tables.cardProfiles.load(fixtures.cardProfiles);
   await tables.setupIntents.load(fixtures.setupIntents);
-  await tables.paymentIntents.load(fixtures.paymentIntents);
   await tables.userPreferences.load(fixtures.userPreferences);
   tables.customerPreferences.clear();
   tables.clientEvents.clear();
@@ -37,6 +42,14 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.billingRoutes.load(billingRoutesAt(Date.now()));
   await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
   // Plans and addons run in periods, so the mobile services are dated at seeding too.
-  await tables.mobileProducts.load(mobileProductsAt(Date.now()));
+  const seededAt = Date.now();
+  const products = mobileProductsAt(seededAt);
+  await tables.mobileProducts.load(products);
+  // The postpay services' billing history runs up to the moment of seeding, like their plans.
+  const billing = billingHistoryAt(products, seededAt);
+  await tables.paymentIntents.load([...fixtures.paymentIntents, ...billing.paymentIntents]);
+  await tables.billingAccounts.load(billing.billingAccounts);
+  await tables.billPayments.load(billing.billPayments);
+  await tables.refunds.load(billing.refunds);
   await seedProviderStore(tables);
 }

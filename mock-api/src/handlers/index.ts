@@ -14,6 +14,9 @@ import { preferenceHandlers } from './preferences';
 import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
 import { mobilePurchaseHandlers } from './mobile-purchases';
+import { invoiceHandlers } from './invoices';
+import { billHandlers } from './bills';
+import { chargeHandlers } from './charges';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -27,6 +30,9 @@ export const handlerGroups: HandlerGroup[] = [
   mobileProductHandlers,
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
+  invoiceHandlers,
+  billHandlers,
+  chargeHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -9,6 +9,8 @@ export const SCENARIOS = {
   'orders.fail': 'New fibre orders fail during provisioning, with an order note saying why',
   'porting.reject-account-number': 'Number porting requests are rejected for a wrong account number',
   'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',
+  'invoices.unavailable':
+    'The invoice service is down: invoices and receipts answer 503 ("We can\'t get Invoices right now")',
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
 } as const;
 

@@ -14,6 +14,7 @@ import { preferenceContracts } from './preferences';
 import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
 import { mobilePurchaseContracts } from './mobile-purchases';
+import { invoiceContracts } from './invoices';
 
 export * from './define';
 export * from './server-owned';
@@ -36,6 +37,7 @@ export const contracts = {
   mobileProducts: mobileProductContracts,
   mobileCatalogue: mobileCatalogueContracts,
   mobilePurchases: mobilePurchaseContracts,
+  invoices: invoiceContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

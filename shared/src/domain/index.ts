@@ -21,3 +21,5 @@ export * from './addon-period';
 export * from './mobile-addons';
 export * from './mobile-purchase-rules';
 export * from './mobile-product-build';
+export * from './invoices';
+export * from './billing-account';

@@ -17,3 +17,4 @@ export * from './throttle';
 export * from './mobile-catalogue';
 export * from './mobile-product';
 export * from './mobile-purchase';
+export * from './invoice';
