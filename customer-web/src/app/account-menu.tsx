@@ -15,6 +15,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerTranslations } from '../lib/i18n';
+import { chosenMobileProduct, useMobileProducts } from '../lib/mobile-products';
+import { mobileGuardFacts } from './guards';
 
 registerTranslations('accountMenu', {
   en: {
@@ -23,6 +25,10 @@ registerTranslations('accountMenu', {
       personalData: 'Personal data',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
+      billing: 'Billing',
+      invoices: 'Invoices',
+      payBill: 'Pay bill',
+      paymentsHistory: 'Payment history',
       addresses: 'Delivery addresses',
       help: 'Help centre',
     },
@@ -35,9 +41,23 @@ const SCREENS = [
   ['personalData', '/profile/personal-data'],
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],
+  ['billing', '/profile/billing'],
+  ['invoices', '/profile/invoices'],
+  ['payBill', '/profile/pay-bill'],
+  ['paymentsHistory', '/profile/payments-history'],
   ['addresses', '/profile/shipping-details'],
   ['help', '/help'],
 ] as const;
+
+/** Screens of postpay bills: shown only while the current service is postpay. */
+const POSTPAY_SCREENS: readonly string[] = ['billing', 'invoices', 'payBill'];
+
+/** The screens this account can open: postpay bills only for a postpay service. */
+function useScreens() {
+  const products = useMobileProducts();
+  const postpay = mobileGuardFacts(products.data ?? [], chosenMobileProduct()).serviceType === 'postpay';
+  return SCREENS.filter(([key]) => postpay || !POSTPAY_SCREENS.includes(key));
+}
 
 /**
  * The signed-in header's way to every account screen: a menu under "Account menu", and on a phone-sized screen a
@@ -49,6 +69,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
+  const screens = useScreens();
   const close = () => {
     setAnchor(null);
     setDrawerOpen(false);
@@ -61,7 +82,7 @@ export function AccountMenu() {
         </IconButton>
         <Drawer anchor="right" open={drawerOpen} onClose={close}>
           <List component="nav" aria-label={t('open')} sx={{ width: 260 }}>
-            {SCREENS.map(([key, to]) => (
+            {screens.map(([key, to]) => (
               <ListItemButton key={key} component={Link} to={to} onClick={close}>
                 <ListItemText primary={t(`screens.${key}`)} />
               </ListItemButton>
@@ -81,7 +102,7 @@ export function AccountMenu() {
         {t('open')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        {SCREENS.map(([key, to]) => (
+        {screens.map(([key, to]) => (
           <MenuItem key={key} component={Link} to={to} onClick={close}>
             {t(`screens.${key}`)}
           </MenuItem>

@@ -176,3 +176,19 @@ export const RefundSchema = z.object({
   CreatedAtNanos: NanosSchema,
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/** The pay-bill form: the whole amount owed, or an amount of the customer's choosing in dollars and cents. */
+export const PayBillFormSchema = z
+  .object({
+    Mode: z.enum(['full', 'custom']),
+    Amount: z.string().trim(),
+  })
+  .refine((v) => v.Mode === 'full' || /^\d+(\.\d{1,2})?$/.test(v.Amount), {
+    error: 'Enter an amount in dollars and cents',
+    path: ['Amount'],
+  })
+  .refine((v) => v.Mode === 'full' || Number(v.Amount) > 0.99, {
+    error: 'Payment amount must be larger than $0.99',
+    path: ['Amount'],
+  });
+export type PayBillForm = z.infer<typeof PayBillFormSchema>;
