@@ -3,7 +3,7 @@ import type { StatusTone } from '../../components/status-chip';
 
 /** Paid is done, open is running, due asks for payment, overdue is late, void is cancelled. */
 export const INVOICE_TONES: Record<InvoiceStatus, StatusTone> = {
-  OPEN: 'info',
+  OPEN: 'primary',
   DUE: 'warning',
   OVERDUE: 'error',
   PAID: 'success',

@@ -19,8 +19,8 @@ import './i18n';
 
 const TONES: Record<PaymentLabel, StatusTone> = {
   COMPLETED: 'success',
-  REFUNDED: 'info',
-  PENDING: 'info',
+  REFUNDED: 'primary',
+  PENDING: 'primary',
   OTHERS: 'default',
   UNKNOWN: 'default',
   'ACTION REQ': 'warning',
