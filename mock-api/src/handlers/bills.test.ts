@@ -102,6 +102,13 @@ describe('bill payment', () => {
     expect(res.body.Status).toBe('pending_payment');
     expect(String(res.body.ClientSecret)).toMatch(/^pi_/);
     expect(await balance(token)).toBe(owed);
+    // Once the customer passes the challenge, the payment counts against the bill.
+    const passed = await m.call('POST', '/payments/v1/payment_intents/authenticate', {
+      token,
+      body: { ClientSecret: res.body.ClientSecret, Outcome: 'pass' },
+    });
+    expect(passed.body.Status).toBe('succeeded');
+    expect(await balance(token)).toBe(owed - 500);
   });
 
   it('shows the card trouble text when the card is declined', async () => {

@@ -33,6 +33,8 @@ async function addChallengeCard(page: Page) {
 test('ana pays her bill with a card that asks for the challenge; a failed challenge keeps the payment to retry', async ({
   page,
 }) => {
+  // Saving a card, two payment tries and the account's refresh after three seconds: a long journey.
+  test.setTimeout(90_000);
   await signInAna(page);
   await addChallengeCard(page);
   await page.goto('/profile/pay-bill');
