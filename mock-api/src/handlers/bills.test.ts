@@ -2,6 +2,7 @@ import { mobileProductUuid, personaCardUuid, personaCustomerUuid } from '@portal
 import type { Invoice, InvoicePage, Transaction } from '@portal/shared';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { findOpenInvoice } from '../billing/lookup';
 import { accessMock } from './access.test-kit';
 
 const m = accessMock();
@@ -169,5 +170,24 @@ describe('payment history', () => {
       Transactions: Transaction[];
     };
     expect(after.Transactions.find((t) => t.UUID === paid.UUID)?.Status).toBe('PARTIALLY REFUNDED');
+  });
+});
+
+describe('operator void and guest invoice lookup', () => {
+  it('voids an owed invoice through the control API: nothing is owed on it, and it is no longer open to pay', async () => {
+    const token = await m.tokenOf(ANA);
+    const owedInvoice = (await invoicePage(token)).Invoices[1]!;
+    expect(findOpenInvoice(m.ctx.db, owedInvoice.Number, m.ctx.sim.clock.now())?.CustomerUUID).toBe(ana);
+    const voided = await fetch('http://api.test/__mock/invoices/void', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customerUUID: ana, number: owedInvoice.Number }),
+    });
+    expect(voided.status).toBe(200);
+    const after = (await invoicePage(token)).Invoices[1]!;
+    expect(after).toMatchObject({ Number: owedInvoice.Number, Status: 'VOID', RemainingAmountCents: 0 });
+    expect(await balance(token)).toBe(0);
+    expect(findOpenInvoice(m.ctx.db, owedInvoice.Number, m.ctx.sim.clock.now())).toBeUndefined();
+    expect(findOpenInvoice(m.ctx.db, 'INV100001-0001', m.ctx.sim.clock.now())).toBeUndefined();
   });
 });

@@ -86,8 +86,17 @@ test(
   },
 );
 
-test('an invoice that is not there is named', async ({ page }) => {
+test('a receipt opens from the invoices page; an invoice that is not there is named', async ({ page }) => {
   await openInvoices(page);
+  const receipts = page
+    .getByRole('heading', { level: 2, name: 'Receipts' })
+    .locator('xpath=following-sibling::ul[1]');
+  const receipt = receipts.getByRole('link').first();
+  const number = (await receipt.textContent()) ?? '';
+  await receipt.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/account/invoices/INV100001-9999');
   await expect(page.getByRole('alert')).toHaveText('The invoice #INV100001-9999 Not Found');
   await expectAccessible(page);
