@@ -6,6 +6,10 @@ import { expectOnPersonalData, signInAs } from './flows';
 const SCREENS = [
   ['Payment methods', 'Payment methods'],
   ['Billing routes', 'Billing routes'],
+  ['Billing', 'Billing'],
+  ['Invoices', 'Invoices'],
+  ['Pay bill', 'Pay bill'],
+  ['Payment history', 'Payment history'],
   ['Delivery addresses', 'Delivery addresses'],
   ['Help centre', 'Help centre'],
   ['Personal data', 'Personal data'],
@@ -14,7 +18,7 @@ const SCREENS = [
 async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'menuitem' | 'link') {
   for (const [entry, heading] of SCREENS) {
     await open();
-    await page.getByRole(item, { name: entry }).click();
+    await page.getByRole(item, { name: entry, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 }
