@@ -15,8 +15,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerTranslations } from '../lib/i18n';
-import { chosenMobileProduct, useMobileProducts } from '../lib/mobile-products';
-import { mobileGuardFacts } from './guards';
+import { serviceType } from '@portal/shared';
+import { useCurrentMobileProduct } from '../lib/mobile-products';
 
 registerTranslations('accountMenu', {
   en: {
@@ -54,8 +54,9 @@ const POSTPAY_SCREENS: readonly string[] = ['billing', 'invoices', 'payBill'];
 
 /** The screens this account can open: postpay bills only for a postpay service. */
 function useScreens() {
-  const products = useMobileProducts();
-  const postpay = mobileGuardFacts(products.data ?? [], chosenMobileProduct()).serviceType === 'postpay';
+  // The guards' rule code is not loaded here (the header is on every page): the current service decides.
+  const { product } = useCurrentMobileProduct();
+  const postpay = !!product && serviceType(product) === 'postpay';
   return SCREENS.filter(([key]) => postpay || !POSTPAY_SCREENS.includes(key));
 }
 
