@@ -1,20 +1,12 @@
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { amountToCents, formatNzd, PayBillFormSchema } from '@portal/shared';
+import { Alert, Stack, Typography } from '@mui/material';
+import { formatNzd } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { AccountCard } from './account-card';
+import { PayBillFormView } from './pay-bill-form';
 import { useChallenge } from './use-challenge';
 import { paymentProblem, usePayBill } from './use-pay-bill';
 import { usePostpayAccount } from './use-postpay-account';
@@ -31,26 +23,17 @@ export function PayBillPage() {
   const { product } = useCurrentMobileProduct();
   const pay = usePayBill();
   const { challenge, dialog } = useChallenge();
-  const [mode, setMode] = useState<'full' | 'custom'>(search.get('amount') === 'custom' ? 'custom' : 'full');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string>();
   const [paidCents, setPaidCents] = useState<number>();
   const owed = account.data?.Balance ?? 0;
 
-  const checked = PayBillFormSchema.safeParse({ Mode: mode, Amount: amount });
-  const cents = mode === 'full' ? owed : checked.success ? amountToCents(amount) : 0;
-
-  const submit = () => {
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
+  const onPay = async (cents: number) => {
     if (!product || cents <= 0) return;
-    setProblem(undefined);
-    pay.mutate(
-      { amountCents: cents, productUUID: product.UUID, challenge },
-      { onSuccess: () => setPaidCents(cents) },
-    );
+    try {
+      await pay.mutateAsync({ amountCents: cents, productUUID: product.UUID, challenge });
+    } catch (error) {
+      throw new Error(paymentProblem(error), { cause: error });
+    }
+    setPaidCents(cents);
   };
 
   return (
@@ -65,52 +48,15 @@ export function PayBillPage() {
         )}
         {account.data && owed === 0 && paidCents === undefined && <Typography>{t('nothingOwed')}</Typography>}
         {account.data && owed > 0 && (
-          <Stack
-            component="form"
-            spacing={2}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <>
             <Typography>{t('owed', { amount: formatNzd(owed) })}</Typography>
-            <RadioGroup
-              value={mode}
-              onChange={(e) => setMode(e.target.value as 'full' | 'custom')}
-              aria-label={t('payTitle')}
-            >
-              <FormControlLabel
-                value="full"
-                control={<Radio />}
-                label={t('full', { amount: formatNzd(owed) })}
-              />
-              <FormControlLabel value="custom" control={<Radio />} label={t('custom')} />
-            </RadioGroup>
-            {mode === 'custom' && (
-              <TextField
-                label={t('amount')}
-                name="custom-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={!!problem}
-                helperText={problem}
-              />
-            )}
-            {pay.isError && (
-              <Alert severity="error" role="alert">
-                {paymentProblem(pay.error)}
-              </Alert>
-            )}
-            <Button type="submit" variant="contained" disabled={pay.isPending || !product}>
-              {pay.isPending
-                ? t('paying')
-                : pay.isError
-                  ? t('retry')
-                  : t('pay', { amount: formatNzd(cents) })}
-            </Button>
-          </Stack>
+            <PayBillFormView
+              owedCents={owed}
+              custom={search.get('amount') === 'custom'}
+              retry={pay.isError}
+              onPay={onPay}
+            />
+          </>
         )}
       </Stack>
       {dialog}
