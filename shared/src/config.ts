@@ -84,6 +84,8 @@ export const CACHE = {
   userPlan: 10 * MINUTE,
   usage: HOUR,
   networkMaps: 5 * MINUTE,
+  invoicePages: 5 * MINUTE,
+  paymentHistory: 5 * MINUTE,
   /** Provider side: LFC products and fibre plans. */
   providerReference: 180000,
 } as const;
@@ -103,7 +105,11 @@ export const PAGING = {
   helpPerPageOlder: 100,
   modemSearchPageSize: 10,
   catalogPageSize: 1000,
+  paymentHistoryPageSize: 14,
 } as const;
+
+/** After a bill payment the account (balance, billing cycles) is read again this much later. */
+export const BILL_PAYMENT_REFRESH_MS = 3 * SECOND;
 
 export const COOKIE_DAYS = { default: 30, max: 90 } as const;
 export const DATE_FORMAT = 'DD-MM-YYYY, HH:mm:ss';

@@ -126,6 +126,25 @@ export const ERRORS = {
   bot_check_failed: 'We could not confirm you are not a robot. Please try again.',
   guest_token_invalid: 'Your check has expired. Please start again.',
   no_data: 'No Data',
+  // Invoices, receipts and bill payments.
+  no_invoice_number: 'No invoice number',
+  no_receipt_uuid: 'No receipt UUID',
+  file_name_not_specified: 'File name is not specified',
+  file_downloading_error: 'File downloading error',
+  invoice_unavailable: "We can't get Invoice right now",
+  invoices_unavailable: "We can't get Invoices right now",
+  receipts_unavailable: "We can't get Receipts right now",
+  /** "{number}" is replaced by the invoice number. */
+  invoice_not_found: 'The invoice #{number} Not Found',
+  /** "{number}" is replaced by the receipt number. */
+  receipt_not_found: 'The receipt #{number} Not Found',
+  no_invoices_or_receipts: 'No invoices or receipts to show',
+  you_dont_have_postpay_product: "You don't have a postpay product",
+  // Not shown in the specification (it names the rule only): the project's words.
+  bill_amount_too_large: 'The amount is more than the account owes',
+  nothing_to_pay: 'There is nothing to pay right now',
+  billing_cycle_not_allowed: 'The billing cycle of this account cannot be changed',
+  billing_cycle_same: 'The account already has this billing cycle',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

@@ -82,6 +82,9 @@ export async function call(
   else if (input.body !== undefined) body = JSON.stringify(input.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(url, { method: contract.method.toUpperCase(), headers, body });
+  // A file answer (an invoice PDF) is checked as bytes.
+  if (res.ok && res.headers.get('content-type') === 'application/pdf')
+    return { status: res.status, body: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
   const text = await res.text();
   let parsed: unknown = text;
   try {

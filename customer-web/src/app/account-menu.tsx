@@ -32,6 +32,10 @@ registerTranslations('accountMenu', {
       billingRoutes: 'Billing routes',
       topUp: 'Top up',
       vouchers: 'Redeem a voucher',
+      billing: 'Billing',
+      invoices: 'Invoices',
+      payBill: 'Pay bill',
+      paymentsHistory: 'Payment history',
       addresses: 'Delivery addresses',
       help: 'Help centre',
       activation: 'Activate a SIM',
@@ -40,35 +44,43 @@ registerTranslations('accountMenu', {
   'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
 });
 
-/** Every account screen there is, in the order a customer looks for them. */
-const SCREENS = [
+type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers';
+
+/** Every account screen there is, in the order a customer looks for them, with the condition it is shown on. */
+const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])[] = [
   ['dashboard', '/profile/dashboard'],
   ['yourPlan', '/profile/your-plan'],
   ['allPlans', '/profile/all-plans'],
   ['personalData', '/profile/personal-data'],
   ['addons', '/profile/addons'],
   ['paymentMethods', '/profile/payment-methods'],
+  ['topUp', '/profile/top-up', 'prepayTopUp'],
+  ['vouchers', '/profile/redeem-voucher', 'prepayVouchers'],
   ['billingRoutes', '/billing-routes'],
+  ['billing', '/profile/billing', 'postpay'],
+  ['invoices', '/profile/invoices', 'postpay'],
+  ['payBill', '/profile/pay-bill', 'postpay'],
+  ['paymentsHistory', '/profile/payments-history'],
   ['addresses', '/profile/shipping-details'],
   ['activation', '/activation'],
   ['help', '/help'],
-] as const;
+];
 
-/** Screens only a prepay service has, after payment methods. */
-const PREPAY_SCREENS = [
-  ['topUp', '/profile/top-up'],
-  ['vouchers', '/profile/redeem-voucher'],
-] as const;
-
-/** The screens this account has: top-up and vouchers only for a prepay service (and while top-up is shown). */
+/**
+ * The screens this account has: postpay bills only for a postpay service, top-up and vouchers only for a prepay
+ * one (and while their flags show them). The guards' rule code is not loaded here (the header is on every page):
+ * the current service decides.
+ */
 function useScreens() {
   const { product } = useCurrentMobileProduct();
   const { flags } = useFlags();
-  const prepay = !!product && serviceType(product) === 'prepay';
-  const extra = PREPAY_SCREENS.filter(([key]) =>
-    key === 'topUp' ? prepay && !flags.hide_prepay_topup : prepay && flags.vouchers_menu,
-  );
-  return [...SCREENS.slice(0, 2), ...extra, ...SCREENS.slice(2)];
+  const type = product ? serviceType(product) : undefined;
+  const holds: Record<Condition, boolean> = {
+    postpay: type === 'postpay',
+    prepayTopUp: type === 'prepay' && !flags.hide_prepay_topup,
+    prepayVouchers: type === 'prepay' && flags.vouchers_menu,
+  };
+  return SCREENS.filter(([, , when]) => !when || holds[when]);
 }
 
 /**

@@ -153,3 +153,10 @@ describe('guard facts from the mobile products', () => {
     expect(mobileGuardFacts(of('suspended'))).toMatchObject({ serviceType: 'Not Active', activated: false });
   });
 });
+
+describe('postpay bills', () => {
+  it('let a postpay service in and send a prepay one home', () => {
+    expect(at({}, [guards.postpayOnly])).toEqual({ pass: true });
+    expect(at({ serviceType: 'prepay' }, [guards.postpayOnly])).toMatchObject({ pass: false, redirect: '/' });
+  });
+});

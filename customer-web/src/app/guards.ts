@@ -77,6 +77,8 @@ export const guards = {
   hiddenPrepayTopUp: rule('hiddenPrepayTopUp', (s) =>
     s.serviceType === 'prepay' && !s.flags.hide_prepay_topup ? PASS : to('/'),
   ),
+  /** Postpay bills and the billing cycle are for a postpay service only. */
+  postpayOnly: rule('postpayOnly', (s) => (s.serviceType === 'postpay' ? PASS : to('/'))),
   fwaActivatedPostpay: rule('fwaActivatedPostpay', (s) => (s.fwaActivatedPostpay ? PASS : to('/'))),
   /** A payment card or a parent billing route, else no-payment-methods. */
   hasPaymentMethods: rule('hasPaymentMethods', (s) =>

@@ -8,6 +8,7 @@ import { SCENARIOS, isScenarioName } from '../sim/scenarios';
 import { committing } from '../persist/commit';
 import { generateStoreHandler } from './generate-store';
 import { prepayCreditHandler } from './prepay-credit';
+import { billingControlHandlers } from '../billing/control';
 
 export const CONTROL_BASE = '/__mock';
 
@@ -146,5 +147,6 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     }),
     generateStoreHandler(ctx, base),
     prepayCreditHandler(ctx, base),
+    ...billingControlHandlers(ctx, base),
   ];
 }

@@ -31,6 +31,9 @@ import {
   StoredPromoUseSchema,
   StoredVoucherSchema,
   TopUpRecordSchema,
+  BillingAccountSchema,
+  BillPaymentRecordSchema,
+  RefundSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -73,6 +76,9 @@ export function createTables() {
     promoUses: new Table('promoUses', StoredPromoUseSchema, 'Key'),
     guestTokens: new Table('guestTokens', StoredGuestTokenSchema, 'Token'),
     guestOrders: new Table('guestOrders', StoredGuestOrderSchema, 'OrderID'),
+    billingAccounts: new Table('billingAccounts', BillingAccountSchema, 'CustomerUUID'),
+    billPayments: new Table('billPayments', BillPaymentRecordSchema, 'IntentUUID'),
+    refunds: new Table('refunds', RefundSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

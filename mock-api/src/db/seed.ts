@@ -5,6 +5,7 @@ import {
   buildFixtures,
   mobileProductsAt,
   vouchers,
+  billingHistoryAt,
 } from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
@@ -34,7 +35,6 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.paymentMethods.load(fixtures.paymentMethods);
   await tables.cardProfiles.load(fixtures.cardProfiles);
   await tables.setupIntents.load(fixtures.setupIntents);
-  await tables.paymentIntents.load(fixtures.paymentIntents);
   await tables.userPreferences.load(fixtures.userPreferences);
   tables.customerPreferences.clear();
   tables.clientEvents.clear();
@@ -54,5 +54,14 @@ export async function seed(tables: Tables): Promise<void> {
   tables.promoUses.clear();
   tables.guestTokens.clear();
   tables.guestOrders.clear();
+  const seededAt = Date.now();
+  const products = mobileProductsAt(seededAt);
+  await tables.mobileProducts.load(products);
+  // The postpay services' billing history runs up to the moment of seeding, like their plans.
+  const billing = billingHistoryAt(products, seededAt);
+  await tables.paymentIntents.load([...fixtures.paymentIntents, ...billing.paymentIntents]);
+  await tables.billingAccounts.load(billing.billingAccounts);
+  await tables.billPayments.load(billing.billPayments);
+  await tables.refunds.load(billing.refunds);
   await seedProviderStore(tables);
 }

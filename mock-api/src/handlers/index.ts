@@ -18,6 +18,9 @@ import { mobileActivationHandlers } from './mobile-activation';
 import { topUpHandlers } from './top-up';
 import { voucherHandlers } from './vouchers';
 import { guestPaymentHandlers } from './guest-payments';
+import { invoiceHandlers } from './invoices';
+import { billHandlers } from './bills';
+import { chargeHandlers } from './charges';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -35,6 +38,9 @@ export const handlerGroups: HandlerGroup[] = [
   topUpHandlers,
   voucherHandlers,
   guestPaymentHandlers,
+  invoiceHandlers,
+  billHandlers,
+  chargeHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -13,8 +13,7 @@ export async function mobileProductsOf(ctx: MockContext, customerUUID: string): 
   const stored = ctx.db.mobileProducts
     .where((p) => p.CustomerUUID === customerUUID)
     .sort((a, b) => a.CreatedAtNanos - b.CreatedAtNanos);
-  return Promise.all(stored.map((p) => settleMobileProduct(ctx, p)));
-  return Promise.all(stored.map(async (p) => settleScheduledPlan(ctx, await settleActivation(ctx, p))));
+  return Promise.all(stored.map(async (p) => settleMobileProduct(ctx, await settleActivation(ctx, p))));
 }
 
 export const mobileProductHandlers: HandlerGroup = (ctx) => [
@@ -23,7 +22,6 @@ export const mobileProductHandlers: HandlerGroup = (ctx) => [
     const product = ctx.db.mobileProducts.find(params.mobileUuid);
     // Another account's product is as unknown as a missing one.
     if (!product || product.CustomerUUID !== params.uuid) throw notFound();
-    return settleMobileProduct(ctx, product);
-    return settleScheduledPlan(ctx, await settleActivation(ctx, product));
+    return settleMobileProduct(ctx, await settleActivation(ctx, product));
   }),
 ];

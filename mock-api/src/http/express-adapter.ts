@@ -45,6 +45,10 @@ function send(req: Request, res: Response, outcome: Outcome): void {
   }
   res.status(outcome.status);
   for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value);
+  if (outcome.kind === 'file') {
+    res.end(Buffer.from(outcome.bytes));
+    return;
+  }
   if (outcome.kind === 'raw') {
     res.send(outcome.text);
     return;

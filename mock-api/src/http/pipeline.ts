@@ -54,6 +54,8 @@ export type Outcome =
   | { kind: 'answer'; status: number; data: unknown; headers: Record<string, string> }
   /** A simulated answer that is not JSON (a truncated body). */
   | { kind: 'raw'; status: number; text: string; headers: Record<string, string> }
+  /** A file (a PDF): the behaviour answered bytes, sent as they are with the headers it set. */
+  | { kind: 'file'; status: number; bytes: Uint8Array; headers: Record<string, string> }
   /** A simulated network failure: no HTTP answer at all. */
   | { kind: 'network-error' };
 
@@ -211,6 +213,8 @@ async function runOperation(
           run,
         )
       : await run();
+    if (answer.data instanceof Uint8Array)
+      return (outcome = { kind: 'file', status: answer.status, bytes: answer.data, headers: answer.headers });
     return (outcome = { kind: 'answer', ...answer });
   } catch (error) {
     if (error instanceof ApiError) return (outcome = errorAnswer(error));

@@ -40,6 +40,11 @@ export function toFetchResponse(ctx: MockContext, outcome: Outcome): Response {
       ? new HttpResponse(null, { status: 599, headers: { [DROP_CONNECTION_HEADER]: '1' } })
       : HttpResponse.error();
   }
+  if (outcome.kind === 'file')
+    return new HttpResponse(outcome.bytes as Uint8Array<ArrayBuffer>, {
+      status: outcome.status,
+      headers: outcome.headers,
+    });
   if (outcome.kind === 'raw')
     return new HttpResponse(outcome.text, { status: outcome.status, headers: outcome.headers });
   return HttpResponse.json(outcome.data as never, { status: outcome.status, headers: outcome.headers });

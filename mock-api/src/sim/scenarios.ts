@@ -15,6 +15,8 @@ export const SCENARIOS = {
   'guest.bot-check-fail':
     'The bot check of anonymous recharge and bill payment fails, so guests cannot go on',
   'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',
+  'invoices.unavailable':
+    'The invoice service is down: invoices and receipts answer 503 ("We can\'t get Invoices right now")',
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
   'activation.slow': "SIM activations take 230 to 245 s of simulated time, close to the portal's 250 s wait",
   'activation.fail': 'SIM activations end in failure ("Activate error") once the network answers',

@@ -17,6 +17,7 @@ import { mobilePurchaseContracts } from './mobile-purchases';
 import { mobileActivationContracts } from './mobile-activation';
 import { prepayContracts } from './prepay';
 import { guestPaymentContracts } from './guest-payments';
+import { invoiceContracts } from './invoices';
 
 export * from './define';
 export * from './server-owned';
@@ -42,6 +43,7 @@ export const contracts = {
   mobileActivation: mobileActivationContracts,
   prepay: prepayContracts,
   guest: guestPaymentContracts,
+  invoices: invoiceContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -35,3 +35,5 @@ export * from './onboarding-steps';
 export * from './prepay-money';
 export * from './guest-validation';
 export * from './prepay-forms';
+export * from './invoices';
+export * from './billing-account';

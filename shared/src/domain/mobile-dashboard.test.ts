@@ -3,13 +3,13 @@ import {
   addonPeriod,
   addonState,
   dashboardWidgets,
-  formatNzDay,
   planPeriod,
   remainingPercent,
   showsPrepayCredit,
   widgetBalance,
 } from './mobile-dashboard';
 
+import { formatNzDay } from './nz-time';
 const NOW = Date.UTC(2026, 10, 23, 0, 0, 0);
 const DAY = 86_400_000;
 const nanos = (ms: number) => ms * 1_000_000;

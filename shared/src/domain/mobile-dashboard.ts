@@ -1,7 +1,6 @@
 import type { Characteristics } from '../entities/mobile-catalogue';
 import type { MobileAddon } from '../entities/mobile-product';
 import { isRenewable, periodLabel, type PeriodLabel } from './plan-display';
-import { nzParts } from './nz-time';
 
 /*
  * What the customer's mobile home shows of a product: the state of each plan or addon, when its period renews or
@@ -9,13 +8,6 @@ import { nzParts } from './nz-time';
  */
 
 const nanosToMs = (nanos: number) => nanos / 1_000_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A day in the default date format, New Zealand time: DD-MM-YYYY. */
-export function formatNzDay(ms: number): string {
-  const p = nzParts(ms);
-  return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
-}
 
 export type AddonState = 'active' | 'expired' | 'renewal-failed';
 

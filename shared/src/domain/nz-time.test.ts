@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNzDateTime, nzDate } from './nz-time';
+import { formatNzDateTime, formatNzDay, nzDate } from './nz-time';
 
 describe('dates in New Zealand time (DD-MM-YYYY, HH:mm:ss)', () => {
   it('formats an instant in NZ daylight time (UTC+13) and standard time (UTC+12)', () => {
@@ -8,5 +8,8 @@ describe('dates in New Zealand time (DD-MM-YYYY, HH:mm:ss)', () => {
   });
   it('puts a late-evening UTC instant on the next NZ day', () => {
     expect(nzDate(Date.UTC(2026, 11, 31, 12, 0, 0))).toBe('2027-01-01');
+  });
+  it('gives the NZ day alone as DD-MM-YYYY', () => {
+    expect(formatNzDay(Date.UTC(2026, 11, 31, 12, 0, 0))).toBe('01-01-2027');
   });
 });

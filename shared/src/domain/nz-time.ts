@@ -96,3 +96,9 @@ export function formatNzDateTime(ms: number): string {
   const p = nzParts(ms);
   return `${pad(p.day)}-${pad(p.month)}-${p.year}, ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
+
+/** An instant's NZ calendar day in the specification's default date order: DD-MM-YYYY. */
+export function formatNzDay(ms: number): string {
+  const p = nzParts(ms);
+  return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
+}

@@ -20,3 +20,4 @@ export * from './mobile-purchase';
 export * from './mobile-activation';
 export * from './prepay';
 export * from './guest-payment';
+export * from './invoice';

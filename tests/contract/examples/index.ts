@@ -12,6 +12,7 @@ import { providerStoreExamples } from './provider-store';
 import { mobileExamples, mobilePurchaseExamples } from './mobile';
 import { mobileActivationExamples } from './mobile-activation';
 import { guestExamples, prepayExamples } from './prepay-money';
+import { invoiceExamples } from './invoices';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -30,4 +31,5 @@ export const examples: Examples = {
   ...mobileActivationExamples,
   ...prepayExamples,
   ...guestExamples,
+  ...invoiceExamples,
 };

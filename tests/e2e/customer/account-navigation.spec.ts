@@ -9,6 +9,10 @@ const SCREENS = [
   ['All plans', 'All plans'],
   ['Payment methods', 'Payment methods'],
   ['Billing routes', 'Billing routes'],
+  ['Billing', 'Billing'],
+  ['Invoices', 'Invoices'],
+  ['Pay bill', 'Pay bill'],
+  ['Payment history', 'Payment history'],
   ['Delivery addresses', 'Delivery addresses'],
   ['Activate a SIM', 'Activate your SIM'],
   ['Help centre', 'Help centre'],
@@ -19,7 +23,7 @@ const SCREENS = [
 async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'menuitem' | 'link') {
   for (const [entry, heading] of SCREENS) {
     await open();
-    await page.getByRole(item, { name: entry }).click();
+    await page.getByRole(item, { name: entry, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 }

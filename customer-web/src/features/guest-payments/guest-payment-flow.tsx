@@ -8,7 +8,9 @@ import {
   formatNzd,
   guestBillForm,
   guestRechargeForm,
+  isCardCvc,
   normaliseNzMobile,
+  parseCardExpiry,
   parsePastedVoucher,
   topUpAmountForm,
   VOUCHER_CODE_LENGTH,
@@ -16,7 +18,6 @@ import {
 } from '@portal/shared';
 import { CodeInput, Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
-import { parseExpiry } from '../../lib/payment-provider/simulator';
 import { BotCheck } from './bot-check';
 import {
   useGuestCardPayment,
@@ -36,8 +37,8 @@ interface Validated {
 
 const cardForm = topUpAmountForm.extend({
   number: z.string().regex(/^[\d\s-]{12,23}$/, 'Card number format is invalid'),
-  expiry: z.string().refine((v) => !!parseExpiry(v), 'Expiry format is invalid'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'CVC format is invalid'),
+  expiry: z.string().refine((v) => !!parseCardExpiry(v), 'Expiry format is invalid'),
+  cvc: z.string().refine(isCardCvc, 'CVC format is invalid'),
 });
 
 /** Step 1: what to pay for, and the bot check. */
@@ -196,7 +197,7 @@ function PayStep({ kind, validated, onAgain }: { kind: Kind; validated: Validate
             cvc: '',
           }}
           onSubmit={async ({ amount, number, expiry, cvc }) => {
-            const exp = parseExpiry(expiry);
+            const exp = parseCardExpiry(expiry);
             if (!exp) return;
             const id = await pay.mutateAsync({
               lookup: validated.lookup,

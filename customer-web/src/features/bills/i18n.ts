@@ -1,0 +1,45 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('bills', {
+  en: {
+    billingTitle: 'Billing',
+    billingIntro: 'What your postpay account owes, its billing periods and its billing cycle.',
+    balance: 'Amount owed',
+    currentCycle: 'Current billing period',
+    nextCycle: 'Next billing period',
+    range: '{{from}} to {{upto}}',
+    payBill: 'Pay bill',
+    invoices: 'Invoices',
+    cycle: {
+      title: 'Billing cycle',
+      label: 'Bill me every',
+      MONTHLY: 'Month',
+      DAILY_7: '7 days',
+      DAILY_28: '28 days',
+      change: 'Change billing cycle',
+      notAllowed: 'The billing cycle of this account cannot be changed.',
+      confirm:
+        'Changing your billing cycle closes your current bill now: it falls due, and your next bill uses the new cycle. Change it?',
+      changed: 'Your billing cycle is changed. Your current bill is closed and due.',
+    },
+    payTitle: 'Pay bill',
+    payIntro: 'Pay what your account owes with your saved card.',
+    owed: 'You owe {{amount}}.',
+    nothingOwed: 'You have nothing to pay right now.',
+    full: 'Full amount ({{amount}})',
+    custom: 'Another amount',
+    amount: 'Amount in dollars',
+    card: 'Card',
+    defaultCard: 'Default card',
+    pay: 'Pay {{amount}}',
+    paying: 'Paying…',
+    paid: 'Thank you. Your payment of {{amount}} is received; your balance updates in a moment.',
+    retry: 'Try again',
+  },
+  'mi-NZ': {
+    billingTitle: 'Nama',
+    payBill: 'Utua te nama',
+    payTitle: 'Utua te nama',
+    invoices: 'Ngā nama',
+  },
+});

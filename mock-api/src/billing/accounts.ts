@@ -1,0 +1,85 @@
+import {
+  accountInvoiceInputs,
+  billingKind,
+  generateInvoices,
+  type BillingAccount,
+  type BillPaymentInput,
+  type Invoice,
+  type MobileProduct,
+} from '@portal/shared';
+import type { Tables } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { paymentMethodLabel } from './transactions';
+
+const NANOS = 1_000_000;
+
+export interface PostpayBilling {
+  account: BillingAccount;
+  product: MobileProduct;
+}
+
+const activePostpay = (db: Tables, customerUUID: string) =>
+  db.mobileProducts.first(
+    (p) => p.CustomerUUID === customerUUID && p.Status === 4 && billingKind(p.BillingReference) === 'postpay',
+  );
+
+/**
+ * The postpay account of a customer: the stored one, or for a postpay service without billing history yet, monthly
+ * periods from the day it started. Refused with "You don't have a postpay product" without one.
+ */
+export function postpayBilling(db: Tables, customerUUID: string): PostpayBilling {
+  const product = activePostpay(db, customerUUID);
+  if (!product) throw new ApiError(409, 'you_dont_have_postpay_product');
+  const account = db.billingAccounts.find(customerUUID) ?? {
+    CustomerUUID: customerUUID,
+    MobileProductUUID: product.UUID,
+    Cycles: [{ FromNanos: product.CreatedAtNanos, Frequency: 'MONTHLY' }],
+    ChangeAllowed: true,
+    OneOff: [],
+    Voided: [],
+  };
+  return { account, product };
+}
+
+/** Card payments made against the bill that went through, less what was refunded of them. */
+export function billPaymentsOf(db: Tables, customerUUID: string): BillPaymentInput[] {
+  return db.billPayments
+    .where((p) => p.CustomerUUID === customerUUID)
+    .flatMap((p) => {
+      const intent = db.paymentIntents.find(p.IntentUUID);
+      if (!intent || intent.Status !== 'succeeded') return [];
+      const refunded = db.refunds
+        .where((r) => r.IntentUUID === intent.UUID)
+        .reduce((sum, r) => sum + r.AmountCents, 0);
+      const amount = intent.AmountCents - refunded;
+      if (amount <= 0) return [];
+      return [
+        {
+          UUID: intent.UUID,
+          AmountCents: amount,
+          PaidAtMs: intent.CreatedAtNanos / NANOS,
+          Method: paymentMethodLabel(db, intent.PaymentMethodUUID),
+        },
+      ];
+    });
+}
+
+/** Every invoice of the account at `nowMs`, oldest first. */
+export function invoicesOf(db: Tables, billing: PostpayBilling, nowMs: number): Invoice[] {
+  const inputs = accountInvoiceInputs(
+    billing.account,
+    billing.product,
+    billPaymentsOf(db, billing.account.CustomerUUID),
+    nowMs,
+  );
+  return generateInvoices(inputs);
+}
+
+/** Stores the account (a derived default becomes a record) after a change. */
+export async function saveAccount(
+  db: Tables,
+  account: BillingAccount,
+  change: (draft: BillingAccount) => void,
+): Promise<BillingAccount> {
+  return db.billingAccounts.upsert(account.CustomerUUID, account, change);
+}

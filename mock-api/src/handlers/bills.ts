@@ -1,0 +1,86 @@
+import {
+  contracts,
+  currentAndNextCycle,
+  cycleOfFrequency,
+  frequencyOfCycle,
+  outstandingCents,
+  type BillingAccount,
+} from '@portal/shared';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { route } from '../http/route';
+import { createPaymentIntent } from '../payments/engine';
+import { invoicesOf, postpayBilling, saveAccount } from '../billing/accounts';
+import type { HandlerGroup } from './types';
+
+const c = contracts.invoices;
+const NANOS = 1_000_000;
+
+const cyclesInMs = (account: BillingAccount) =>
+  account.Cycles.map((s) => ({ FromMs: s.FromNanos / NANOS, Frequency: s.Frequency }));
+
+const cycleState = (account: BillingAccount) => {
+  const last = account.Cycles[account.Cycles.length - 1];
+  return {
+    BillingCycle: cycleOfFrequency(last?.Frequency ?? 'MONTHLY'),
+    ChangeAllowed: account.ChangeAllowed,
+  };
+};
+
+export const billHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.account, ({ params }) => {
+    const billing = postpayBilling(ctx.db, params.uuid);
+    const now = ctx.sim.clock.now();
+    const { current, next } = currentAndNextCycle(cyclesInMs(billing.account), now);
+    return {
+      Balance: outstandingCents(invoicesOf(ctx.db, billing, now)),
+      CurrentBillingCycle: current,
+      NextBillingCycle: next,
+    };
+  }),
+
+  route(ctx, c.pay, async (req) => {
+    const { params, body } = req;
+    const billing = postpayBilling(ctx.db, params.uuid);
+    if (body.ProductInstanceUUID !== billing.product.UUID) throw notFound();
+    const owed = outstandingCents(invoicesOf(ctx.db, billing, ctx.sim.clock.now()));
+    if (owed === 0) throw conflict('nothing_to_pay');
+    if (body.AmountCents > owed) throw badRequest('bill_amount_too_large');
+    const key = idempotencyKeyOf(req.request.headers);
+    const intent = await createPaymentIntent(
+      ctx,
+      {
+        customerUUID: params.uuid,
+        amountCents: body.AmountCents,
+        description: `Bill payment for ${billing.product.MSISDN}`,
+        ...(body.PaymentMethodID ? { paymentMethodUUID: body.PaymentMethodID } : {}),
+        ...(key ? { idempotencyKey: key } : {}),
+      },
+      {
+        decline: req.scenario('payments.decline', params.uuid),
+        randomFailure: req.scenario('payments.random-failure', params.uuid),
+      },
+    );
+    if (!ctx.db.billPayments.find(intent.UUID))
+      await ctx.db.billPayments.insert({ IntentUUID: intent.UUID, CustomerUUID: params.uuid });
+    if (intent.Status === 'succeeded') return { Status: 'completed' as const };
+    if (intent.Status === 'requires_action')
+      return { Status: 'pending_payment' as const, ClientSecret: intent.ClientSecret };
+    throw new ApiError(402, 'card_trouble', { err_message: intent.LastError?.Message });
+  }),
+
+  route(ctx, c.billingCycle, ({ params }) => cycleState(postpayBilling(ctx.db, params.uuid).account)),
+
+  route(ctx, c.changeBillingCycle, async ({ params, body }) => {
+    const { account } = postpayBilling(ctx.db, params.uuid);
+    if (!account.ChangeAllowed) throw forbidden('billing_cycle_not_allowed');
+    const frequency = frequencyOfCycle(body.BillingCycle);
+    if (account.Cycles[account.Cycles.length - 1]?.Frequency === frequency)
+      throw conflict('billing_cycle_same');
+    // The period running now closes at this moment (its bill falls due) and the next starts with the new cycle.
+    const saved = await saveAccount(ctx.db, account, (d) => {
+      d.Cycles.push({ FromNanos: ctx.sim.clock.now() * NANOS, Frequency: frequency });
+    });
+    return cycleState(saved);
+  }),
+];
