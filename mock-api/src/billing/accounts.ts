@@ -41,9 +41,20 @@ export function postpayBilling(db: Tables, customerUUID: string): PostpayBilling
   return { account, product };
 }
 
-/** Card payments made against the bill that went through, less what was refunded of them. */
+/**
+ * Card payments made against the bill that went through, less what was refunded of them, and what guests paid
+ * without signing in (by invoice or account number) once their payment settled.
+ */
 export function billPaymentsOf(db: Tables, customerUUID: string): BillPaymentInput[] {
-  return db.billPayments
+  const byGuests = db.guestOrders
+    .where((o) => o.CustomerUUID === customerUUID && o.Kind === 'payment' && o.Applied)
+    .map((o) => ({
+      UUID: o.OrderID,
+      AmountCents: o.AmountCents,
+      PaidAtMs: (o.ConfirmedAtNanos ?? o.CreatedAtNanos) / NANOS,
+      Method: 'Card',
+    }));
+  const signedIn = db.billPayments
     .where((p) => p.CustomerUUID === customerUUID)
     .flatMap((p) => {
       const intent = db.paymentIntents.find(p.IntentUUID);
@@ -62,6 +73,7 @@ export function billPaymentsOf(db: Tables, customerUUID: string): BillPaymentInp
         },
       ];
     });
+  return [...signedIn, ...byGuests].sort((a, b) => a.PaidAtMs - b.PaidAtMs);
 }
 
 /** Every invoice of the account at `nowMs`, oldest first. */

@@ -1,8 +1,9 @@
-import { mobileProductUuid } from '@portal/fixtures';
+import { mobileProductUuid, personaCustomerUuid } from '@portal/fixtures';
 import { ERRORS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from './access.test-kit';
 import { GUEST_SETTLE_MS } from './guest-payments';
+import { invoicesOf, postpayBilling } from '../billing/accounts';
 
 const m = accessMock();
 const card = (Number: string) => ({ Number, ExpMonth: 12, ExpYear: 2040, Cvc: '123' });
@@ -48,10 +49,17 @@ describe('guest recharge and bill payment', () => {
   });
 
   it('pays ana’s open invoice by its number, and a declining card is told', async () => {
-    const valid = await validate({ LookupID: 'INV-100001-0012' });
-    expect(valid.body.AmountDueCents).toBe(7498);
+    const billing = postpayBilling(m.ctx.db, personaCustomerUuid('ana'));
+    const owed = invoicesOf(m.ctx.db, billing, m.ctx.sim.clock.now()).find((i) => i.Status === 'DUE');
+    if (!owed) throw new Error('ana owes one bill in the fixtures');
+    const valid = await validate({ LookupID: owed.Number });
+    expect(valid.body.AmountDueCents).toBe(owed.RemainingAmountCents);
     const order = await m.call('POST', '/guest/payment', {
-      body: { Amount: 7498, LookupID: 'INV-100001-0012', ResponseToken: valid.body.ResponseToken },
+      body: {
+        Amount: owed.RemainingAmountCents,
+        LookupID: owed.Number,
+        ResponseToken: valid.body.ResponseToken,
+      },
     });
     const declined = await m.call('POST', '/guest/card-payment', {
       body: { ClientSecret: order.body.ClientSecret, Card: card('4000000000000002') },
@@ -64,9 +72,12 @@ describe('guest recharge and bill payment', () => {
     expect(
       (await m.call('GET', `/guest/purchases?OrderID=${order.body.OrderID as string}`)).body.Status,
     ).toBe('COMPLETED');
-    expect((await validate({ LookupID: 'INV-100001-0012' })).body.err_message).toBe(
+    // Paid: the bill is no longer owed, and ana's invoices say so.
+    expect((await validate({ LookupID: owed.Number })).body.err_message).toBe(
       ERRORS.not_valid_invoice_number,
     );
+    const after = invoicesOf(m.ctx.db, billing, m.ctx.sim.clock.now()).find((i) => i.Number === owed.Number);
+    expect(after?.Status).toBe('PAID');
   });
 
   it('redeems a voucher for a guest once', async () => {
