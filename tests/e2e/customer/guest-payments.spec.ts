@@ -1,5 +1,29 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, personaCustomerUuid } from '@portal/fixtures';
 import { expect, expectAccessible, mockCall, test } from '../support';
+
+/** The bill ana owes now (the clock decides which one that is), as her invoices list it. */
+async function anasOwedBill(page: Page): Promise<{ number: string; due: string }> {
+  const auth = await mockCall(page, 'POST', '/api/v2/68/auth', {
+    data: {
+      IdentityProvider: 'LOCAL',
+      AuthID: 'ana.postpay@example.co.nz',
+      AuthCode: DEMO_PASSWORD,
+      SPID: 68,
+    },
+  });
+  const list = await mockCall(
+    page,
+    'GET',
+    `/api/v3/customer/${personaCustomerUuid('ana')}/invoices?Status=DUE`,
+    {
+      token: (auth.body as { JWT: string }).JWT,
+    },
+  );
+  const owed = (list.body as { Invoices: { Number: string; RemainingAmountCents: number }[] }).Invoices[0];
+  if (!owed) throw new Error('ana owes one bill in the fixtures');
+  return { number: owed.Number, due: (owed.RemainingAmountCents / 100).toFixed(2) };
+}
 
 async function payByCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -36,12 +60,13 @@ test('a guest pays ana’s open invoice by its number', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('not a valid Invoice number')).toBeVisible();
 
-  await page.getByLabel('Invoice or account number').fill('INV-100001-0012');
+  const bill = await anasOwedBill(page);
+  await page.getByLabel('Invoice or account number').fill(bill.number);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Amount due: $74.98')).toBeVisible();
-  await expect(page.getByLabel('Amount (NZD)')).toHaveValue('74.98');
+  await expect(page.getByText(`Amount due: $${bill.due}`)).toBeVisible();
+  await expect(page.getByLabel('Amount (NZD)')).toHaveValue(bill.due);
   await payByCard(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('status')).toContainText('Thank you: $74.98 is paid.');
+  await expect(page.getByRole('status')).toContainText(`Thank you: $${bill.due} is paid.`);
 });
 
 test('guest.bot-check-fail: the check refuses the guest', async ({ page }) => {
