@@ -7,6 +7,7 @@ import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
 import { committing } from '../persist/commit';
 import { generateStoreHandler } from './generate-store';
+import { placeOrderControlHandler } from '../shop/control';
 
 export const CONTROL_BASE = '/__mock';
 
@@ -144,5 +145,6 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
       return HttpResponse.json({ messages: outboxFor(ctx, to) });
     }),
     generateStoreHandler(ctx, base),
+    placeOrderControlHandler(ctx, base),
   ];
 }

@@ -23,6 +23,8 @@ import {
   StoredClientEventSchema,
   ThrottleRecordSchema,
   MobileProductSchema,
+  StoredShopOrderSchema,
+  FwaOrderSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -57,6 +59,8 @@ export function createTables() {
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     throttles: new Table('throttles', ThrottleRecordSchema, 'Key'),
     mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
+    shopOrders: new Table('shopOrders', StoredShopOrderSchema, 'UUID'),
+    fwaOrders: new Table('fwaOrders', FwaOrderSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

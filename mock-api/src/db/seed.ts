@@ -2,6 +2,7 @@ import { billingApprovalsAt, billingRoutesAt, buildFixtures, mobileProductsAt } 
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
+import { shopOrdersAt } from '../shop/seed';
 
 /** Fills every table from the fixtures. Passwords are hashed here so the fixtures stay plain data. */
 export async function seed(tables: Tables): Promise<void> {
@@ -39,4 +40,8 @@ export async function seed(tables: Tables): Promise<void> {
   // Plans and addons run in periods, so the mobile services are dated at seeding too.
   await tables.mobileProducts.load(mobileProductsAt(Date.now()));
   await seedProviderStore(tables);
+  // Orders point at the store's fibre orders, so they are seeded after it.
+  const shop = shopOrdersAt(Date.now());
+  await tables.shopOrders.load(shop.shopOrders);
+  await tables.fwaOrders.load(shop.fwaOrders);
 }

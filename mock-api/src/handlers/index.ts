@@ -14,6 +14,7 @@ import { preferenceHandlers } from './preferences';
 import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
 import { mobilePurchaseHandlers } from './mobile-purchases';
+import { shopOrderHandlers } from './shop-orders';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -27,6 +28,7 @@ export const handlerGroups: HandlerGroup[] = [
   mobileProductHandlers,
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
+  shopOrderHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -14,10 +14,12 @@ import { preferenceContracts } from './preferences';
 import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
 import { mobilePurchaseContracts } from './mobile-purchases';
+import { shopOrderContracts } from './shop-orders';
 
 export * from './define';
 export * from './server-owned';
 export { STORE_PREFIX } from './store-common';
+export { CustomerFibreProductSchema, type CustomerFibreProduct, type BookedAppointment } from './shop-orders';
 
 /** The registry: every endpoint of the product, each defined once. Domains add their group here. */
 export const contracts = {
@@ -36,6 +38,7 @@ export const contracts = {
   mobileProducts: mobileProductContracts,
   mobileCatalogue: mobileCatalogueContracts,
   mobilePurchases: mobilePurchaseContracts,
+  shopOrders: shopOrderContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

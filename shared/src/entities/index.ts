@@ -17,3 +17,5 @@ export * from './throttle';
 export * from './mobile-catalogue';
 export * from './mobile-product';
 export * from './mobile-purchase';
+export * from './shop-order';
+export * from './fwa-order';
