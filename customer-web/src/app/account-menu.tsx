@@ -21,6 +21,7 @@ registerTranslations('accountMenu', {
     open: 'Account menu',
     screens: {
       personalData: 'Personal data',
+      myOrders: 'My orders',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
       addresses: 'Delivery addresses',
@@ -33,6 +34,7 @@ registerTranslations('accountMenu', {
 /** Every account screen there is, in the order a customer looks for them. */
 const SCREENS = [
   ['personalData', '/profile/personal-data'],
+  ['myOrders', '/profile/my-orders'],
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],
   ['addresses', '/profile/shipping-details'],
