@@ -21,14 +21,6 @@ import { calendarDay, nzDay } from './format';
 import { useShopOrders } from './use-shop-orders';
 import './i18n';
 
-const STATUS_COLOUR: Partial<Record<ShopOrder['Status'], 'success' | 'error' | 'info' | 'default'>> = {
-  COMPLETED: 'success',
-  delivered: 'success',
-  FAILED: 'error',
-  CANCELED: 'default',
-  PROCESSING: 'info',
-};
-
 function OrderCard({ order }: { order: ShopOrder }) {
   const { t } = useTranslation('shopOrders');
   const headingId = useId();
@@ -42,7 +34,8 @@ function OrderCard({ order }: { order: ShopOrder }) {
           </Typography>
           <Chip
             label={t(`status.${order.Status}`)}
-            color={STATUS_COLOUR[order.Status] ?? 'default'}
+            color={order.Status === 'FAILED' ? 'error' : 'default'}
+            variant={order.Status === 'FAILED' ? 'filled' : 'outlined'}
             size="small"
           />
         </Stack>
