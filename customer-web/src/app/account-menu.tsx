@@ -22,6 +22,7 @@ registerTranslations('accountMenu', {
     screens: {
       personalData: 'Personal data',
       myOrders: 'My orders',
+      broadband: 'Broadband',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
       addresses: 'Delivery addresses',
@@ -35,6 +36,7 @@ registerTranslations('accountMenu', {
 const SCREENS = [
   ['personalData', '/profile/personal-data'],
   ['myOrders', '/profile/my-orders'],
+  ['broadband', '/profile/broadband'],
   ['paymentMethods', '/profile/payment-methods'],
   ['billingRoutes', '/billing-routes'],
   ['addresses', '/profile/shipping-details'],

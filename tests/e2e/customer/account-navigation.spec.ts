@@ -9,6 +9,8 @@ const SCREENS = [
   ['Delivery addresses', 'Delivery addresses'],
   ['Help centre', 'Help centre'],
   ['Personal data', 'Personal data'],
+  ['My orders', 'My orders'],
+  ['Broadband', 'Fibre subscriptions'],
 ] as const;
 
 async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'menuitem' | 'link') {

@@ -171,3 +171,17 @@ test('a fixed-wireless order shows its progress until the modem is on its way', 
     page.getByRole('article', { name: order.OrderNumber }).getByText('Progress: Modem on its way'),
   ).toBeVisible();
 });
+
+test('the broadband account opens on the fibre subscriptions of an account with fibre', async ({ page }) => {
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband');
+  await expect(page).toHaveURL(/\/profile\/broadband\/ufb\/subscriptions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fibre subscriptions' })).toBeVisible();
+  const service = page.getByRole('article', { name: 'Fibre Max' });
+  await expect(service.getByText('Status: Active')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  await expect(page.getByText('You have no fixed wireless service yet.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});

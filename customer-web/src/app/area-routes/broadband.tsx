@@ -38,4 +38,30 @@ export const broadbandRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    element: <Guarded guards={ACCOUNT_GUARDS} tab="broadband" />,
+    children: [
+      {
+        path: 'profile/broadband',
+        ...page(
+          () => import('../../features/broadband-account/broadband-home'),
+          (m) => m.BroadbandHome,
+        ),
+      },
+      {
+        path: 'profile/broadband/ufb/subscriptions',
+        ...page(
+          () => import('../../features/broadband-account/ufb-subscriptions-page'),
+          (m) => m.UfbSubscriptionsPage,
+        ),
+      },
+      {
+        path: 'profile/broadband/fwa/subscriptions',
+        ...page(
+          () => import('../../features/broadband-account/fwa-subscriptions-page'),
+          (m) => m.FwaSubscriptionsPage,
+        ),
+      },
+    ],
+  },
 ];
