@@ -1,10 +1,18 @@
-import { contracts, orderStatus, stepAt, type CustomerFibreProduct } from '@portal/shared';
+import {
+  broadbandPlanChangeProblem,
+  contracts,
+  nextPeriodStartMs,
+  orderStatus,
+  stepAt,
+  type CustomerFibreProduct,
+  type FibreProduct,
+} from '@portal/shared';
 import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
 import { route } from '../http/route';
 import type { Session } from '../http/session';
 import { bookFibreSlot, fibreSlotsFor } from './provider-store/appointments';
-import { byUuid } from './provider-store/common';
+import { byUuid, refuse, unknownReference } from './provider-store/common';
 import { notesOf } from './provider-store/notes';
 import { productView } from './provider-store/views';
 import { bookFwaSlot, fwaSlotsFor } from '../shop/fwa-orders';
@@ -32,25 +40,28 @@ function fibreProductsOf(ctx: MockContext, customerUUID: string): CustomerFibreP
   return ctx.db.ufbProducts
     .where((p) => p.CustomerUUID === customerUUID && p.DeletedAtNanos === null)
     .sort((a, b) => a.CreatedAtNanos - b.CreatedAtNanos)
-    .map((p) => {
-      const v = productView(p, now);
-      return {
-        UUID: v.UUID,
-        Status: v.Status,
-        State: v.State,
-        Substate: v.Substate,
-        ProductOrderSubstate: v.ProductOrderSubstate,
-        StateDescription: v.StateDescription,
-        PrequalUUID: v.PrequalUUID,
-        Address: v.Address,
-        OrderUUID: v.OrderUUID,
-        OrderNumber: v.OrderNumber,
-        BillingReference: v.BillingReference,
-        PlanUUID: v.PlanUUID,
-        CreatedAtNanos: v.CreatedAtNanos,
-        PlanName: byUuid(ctx.db.ufbPlans, v.PlanUUID)?.Name ?? '',
-      };
-    });
+    .map((p) => customerProduct(ctx, p, now));
+}
+
+function customerProduct(ctx: MockContext, p: FibreProduct, now: number): CustomerFibreProduct {
+  const v = productView(p, now);
+  return {
+    UUID: v.UUID,
+    Status: v.Status,
+    State: v.State,
+    Substate: v.Substate,
+    ProductOrderSubstate: v.ProductOrderSubstate,
+    StateDescription: v.StateDescription,
+    PrequalUUID: v.PrequalUUID,
+    Address: v.Address,
+    OrderUUID: v.OrderUUID,
+    OrderNumber: v.OrderNumber,
+    BillingReference: v.BillingReference,
+    PlanUUID: v.PlanUUID,
+    CreatedAtNanos: v.CreatedAtNanos,
+    PlanName: byUuid(ctx.db.ufbPlans, v.PlanUUID)?.Name ?? '',
+    ...(v.ScheduledPlan ? { ScheduledPlan: v.ScheduledPlan } : {}),
+  };
 }
 
 export const shopOrderHandlers: HandlerGroup = (ctx) => [
@@ -108,5 +119,36 @@ export const shopOrderHandlers: HandlerGroup = (ctx) => [
       OrderUUID: booked.UUID,
       Appointment: booked.Appointment as NonNullable<typeof booked.Appointment>,
     };
+  }),
+  route(ctx, c.fibreChangePlan, async ({ params, body, session }) => {
+    const product = ownRecord(byUuid(ctx.db.ufbProducts, params.id), body.CustomerUUID, session);
+    const now = ctx.sim.clock.nowNanos();
+    const view = productView(product, now);
+    if (!byUuid(ctx.db.ufbPlans, body.ProductAvailabilityUUID)) {
+      throw unknownReference('ProductAvailabilityUUID', 'can not find plan');
+    }
+    const problem = broadbandPlanChangeProblem(
+      {
+        suspended: view.State === 'suspended',
+        planUUID: view.PlanUUID,
+        ...(view.ScheduledPlan ? { scheduledPlanUUID: view.ScheduledPlan.PlanUUID } : {}),
+      },
+      body.ProductAvailabilityUUID,
+    );
+    if (problem) throw refuse(problem);
+    const updated = (await ctx.db.ufbProducts.update(product.UUID, (d) => {
+      d.PlanUUID = view.PlanUUID;
+      if (body.Mode === 'NOW') {
+        d.PlanUUID = body.ProductAvailabilityUUID;
+        delete d.ScheduledPlan;
+      } else {
+        d.ScheduledPlan = {
+          PlanUUID: body.ProductAvailabilityUUID,
+          FromNanos: nextPeriodStartMs(ctx.sim.clock.now()) * 1_000_000,
+        };
+      }
+      d.UpdatedAtNanos = now;
+    })) as FibreProduct;
+    return customerProduct(ctx, updated, now);
   }),
 ];

@@ -3,6 +3,7 @@ import { NanosSchema, UuidParamSchema, UuidSchema } from '../entities/common';
 import { AppointmentSchema, AvailableTimesSchema, SlotModeSchema } from '../entities/fibre-order';
 import { FibreProductRecordSchema } from '../entities/fibre-product';
 import { OrderStatusSchema, ShopOrderListSchema, ShopOrderSchema } from '../entities/shop-order';
+import { PLAN_CHANGE_MODES, DEFAULT_PLAN_CHANGE_MODE } from '../domain/broadband-plan-change';
 import { defineContract } from './define';
 
 /*
@@ -26,6 +27,7 @@ export const CustomerFibreProductSchema = FibreProductRecordSchema.pick({
   BillingReference: true,
   PlanUUID: true,
   CreatedAtNanos: true,
+  ScheduledPlan: true,
 }).extend({ PlanName: z.string() });
 export type CustomerFibreProduct = z.infer<typeof CustomerFibreProductSchema>;
 
@@ -145,6 +147,24 @@ export const shopOrderContracts = {
     body: z.object({ CustomerUUID: UuidSchema, StartNanos: NanosSchema, Mode: SlotModeSchema }),
     response: BookedAppointmentSchema,
     errors: ['not_found', 'slot_not_available', 'slot_taken', 'order_final', 'fwa_order_not_bookable'],
+    tags,
+  }),
+  fibreChangePlan: defineContract({
+    id: 'shopOrders.fibreChangePlan',
+    method: 'post',
+    path: '/ufb/v1/service/:id/change-plan',
+    summary:
+      'Changes the plan of a fibre service: at the next period (LATER, the default) or now. Refused while the ' +
+      "service is suspended, and for the plan it already has ('you already have this plan').",
+    access: 'customer',
+    params: z.object({ id: UuidSchema }),
+    body: z.object({
+      CustomerUUID: UuidSchema,
+      ProductAvailabilityUUID: UuidSchema,
+      Mode: z.enum(PLAN_CHANGE_MODES).default(DEFAULT_PLAN_CHANGE_MODE),
+    }),
+    response: CustomerFibreProductSchema,
+    errors: ['not_found', 'unknown_reference', 'plan_change_suspended', 'broadband_same_plan'],
     tags,
   }),
 };

@@ -24,3 +24,4 @@ export * from './mobile-product-build';
 export * from './fwa-order-lifecycle';
 export * from './order-polling';
 export * from './delivery-estimate';
+export * from './broadband-plan-change';

@@ -1,4 +1,4 @@
-import { personaCustomerUuid, storeOrderUuid, storeProductUuid } from '@portal/fixtures';
+import { personaCustomerUuid, planUuid, storeOrderUuid, storeProductUuid } from '@portal/fixtures';
 import { slotsToOffer } from '@portal/shared';
 import { SHOP_SEED_IDS } from '@portal/mock-api';
 import type { Examples } from '../harness';
@@ -56,4 +56,10 @@ export const shopOrderExamples: Examples = {
       badBody: { CustomerUUID: ids.customer.ana, StartNanos: -1, Mode: 'NOON' },
     };
   },
+  'shopOrders.fibreChangePlan': (ids) => ({
+    as: 'ana',
+    params: { id: storeProductUuid('ana-active') },
+    body: { CustomerUUID: ids.customer.ana, ProductAvailabilityUUID: planUuid('fast') },
+    badBody: { CustomerUUID: ids.customer.ana, ProductAvailabilityUUID: planUuid('fast'), Mode: 'SOON' },
+  }),
 };
