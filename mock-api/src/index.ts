@@ -4,3 +4,4 @@ export { CONTROL_BASE } from './control/handlers';
 export { SCENARIOS, SCENARIO_HEADER, type ScenarioName } from './sim/scenarios';
 export type { MockContext } from './context';
 export { signIdentityToken, subjectFor, type SocialIdentity } from './auth/identity-token';
+export { SHOP_SEED_IDS } from './shop/seed';

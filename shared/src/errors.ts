@@ -175,6 +175,10 @@ export const ERRORS = {
   storage_unavailable: 'The change could not be stored. Please try again later.',
   // Provider-side store (the specification shows no status codes for it, so these are the project's).
   order_failed: 'Order failed',
+  no_order_items: 'No Order Items',
+  no_order_item: 'No Order Item',
+  broadband_same_plan: 'you already have this plan',
+  fwa_order_not_bookable: 'An installation can be booked once the modem is on its way',
   illegal_transition: 'This change of state is not allowed',
   order_final: 'This order is finished and cannot be changed',
   order_not_bookable: 'An appointment can be booked once the LFC has acknowledged the order',

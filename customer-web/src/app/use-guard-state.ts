@@ -1,6 +1,7 @@
 import { useFlags } from '../lib/flags';
 import { useCurrentCustomer } from '../lib/account';
 import { IS_PRODUCTION } from '../lib/config';
+import { readCompletedPurchase } from '../lib/completed-purchase';
 import { useSession } from '../lib/session/use-session';
 import { useBillingRoutes } from '../features/billing-routes/use-billing-routes';
 import { usePaymentMethods } from '../features/payments/use-payment-methods';
@@ -38,7 +39,7 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
     hasParentBillingRoute: !!billingRoutes.data?.Routes.some((r) => r.RoutingType === 'parent'),
     allowedProfileTabs: ALLOWED_PROFILE_TABS,
     isProduction: IS_PRODUCTION,
-    completedPurchase: false,
+    completedPurchase: readCompletedPurchase() !== undefined,
     flags,
   };
   // The payment guard must not judge an account before its cards and routes are known.

@@ -9,6 +9,7 @@ import { committing } from '../persist/commit';
 import { generateStoreHandler } from './generate-store';
 import { prepayCreditHandler } from './prepay-credit';
 import { billingControlHandlers } from '../billing/control';
+import { placeOrderControlHandler } from '../shop/control';
 
 export const CONTROL_BASE = '/__mock';
 
@@ -148,5 +149,6 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     generateStoreHandler(ctx, base),
     prepayCreditHandler(ctx, base),
     ...billingControlHandlers(ctx, base),
+    placeOrderControlHandler(ctx, base),
   ];
 }

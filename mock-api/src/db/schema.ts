@@ -34,6 +34,8 @@ import {
   BillingAccountSchema,
   BillPaymentRecordSchema,
   RefundSchema,
+  StoredShopOrderSchema,
+  FwaOrderSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -79,6 +81,8 @@ export function createTables() {
     billingAccounts: new Table('billingAccounts', BillingAccountSchema, 'CustomerUUID'),
     billPayments: new Table('billPayments', BillPaymentRecordSchema, 'IntentUUID'),
     refunds: new Table('refunds', RefundSchema, 'UUID'),
+    shopOrders: new Table('shopOrders', StoredShopOrderSchema, 'UUID'),
+    fwaOrders: new Table('fwaOrders', FwaOrderSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
+import { shopOrdersAt } from '../shop/seed';
 
 /** Fills every table from the fixtures. Passwords are hashed here so the fixtures stay plain data. */
 export async function seed(tables: Tables): Promise<void> {
@@ -64,4 +65,8 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.billPayments.load(billing.billPayments);
   await tables.refunds.load(billing.refunds);
   await seedProviderStore(tables);
+  // Orders point at the store's fibre orders, so they are seeded after it.
+  const shop = shopOrdersAt(Date.now());
+  await tables.shopOrders.load(shop.shopOrders);
+  await tables.fwaOrders.load(shop.fwaOrders);
 }

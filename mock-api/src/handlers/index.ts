@@ -21,6 +21,7 @@ import { guestPaymentHandlers } from './guest-payments';
 import { invoiceHandlers } from './invoices';
 import { billHandlers } from './bills';
 import { chargeHandlers } from './charges';
+import { shopOrderHandlers } from './shop-orders';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -41,6 +42,7 @@ export const handlerGroups: HandlerGroup[] = [
   invoiceHandlers,
   billHandlers,
   chargeHandlers,
+  shopOrderHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

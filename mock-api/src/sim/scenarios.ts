@@ -10,7 +10,8 @@ export const SCENARIOS = {
   'payments.random-failure': 'A seeded 5% of payments fail with "payment is failed"',
   'addons.pending':
     'Addon purchases stay pending without a card confirmation, so the portal retries for 10 s and then gives up',
-  'orders.fail': 'New fibre orders fail during provisioning, with an order note saying why',
+  'orders.fail':
+    'New fibre and fixed-wireless orders fail during provisioning, with an order note saying why',
   'porting.reject-account-number': 'Number porting requests are rejected for a wrong account number',
   'guest.bot-check-fail':
     'The bot check of anonymous recharge and bill payment fails, so guests cannot go on',

@@ -18,10 +18,12 @@ import { mobileActivationContracts } from './mobile-activation';
 import { prepayContracts } from './prepay';
 import { guestPaymentContracts } from './guest-payments';
 import { invoiceContracts } from './invoices';
+import { shopOrderContracts } from './shop-orders';
 
 export * from './define';
 export * from './server-owned';
 export { STORE_PREFIX } from './store-common';
+export { CustomerFibreProductSchema, type CustomerFibreProduct, type BookedAppointment } from './shop-orders';
 
 /** The registry: every endpoint of the product, each defined once. Domains add their group here. */
 export const contracts = {
@@ -44,6 +46,7 @@ export const contracts = {
   prepay: prepayContracts,
   guest: guestPaymentContracts,
   invoices: invoiceContracts,
+  shopOrders: shopOrderContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

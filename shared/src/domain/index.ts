@@ -37,3 +37,7 @@ export * from './guest-validation';
 export * from './prepay-forms';
 export * from './invoices';
 export * from './billing-account';
+export * from './fwa-order-lifecycle';
+export * from './order-polling';
+export * from './delivery-estimate';
+export * from './broadband-plan-change';

@@ -40,6 +40,8 @@ export const FibreProductSchema = z.object({
   PrequalUUID: UuidSchema,
   Address: FibreAddressSchema,
   Timeline: z.array(ProductStepSchema).min(1),
+  /** A change of plan its customer chose for the next period: it takes over at FromNanos. */
+  ScheduledPlan: z.object({ PlanUUID: UuidSchema, FromNanos: NanosSchema }).optional(),
   CreatedAtNanos: NanosSchema,
   UpdatedAtNanos: NanosSchema,
   DeletedAtNanos: DeletedAtSchema,

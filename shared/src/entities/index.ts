@@ -21,3 +21,5 @@ export * from './mobile-activation';
 export * from './prepay';
 export * from './guest-payment';
 export * from './invoice';
+export * from './shop-order';
+export * from './fwa-order';

@@ -13,6 +13,7 @@ import { mobileExamples, mobilePurchaseExamples } from './mobile';
 import { mobileActivationExamples } from './mobile-activation';
 import { guestExamples, prepayExamples } from './prepay-money';
 import { invoiceExamples } from './invoices';
+import { shopOrderExamples } from './shop-orders';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -32,4 +33,5 @@ export const examples: Examples = {
   ...prepayExamples,
   ...guestExamples,
   ...invoiceExamples,
+  ...shopOrderExamples,
 };

@@ -18,6 +18,8 @@ const SCREENS = [
   ['Help centre', 'Help centre'],
   ['Personal data', 'Personal data'],
   ['Addons', 'Addons'],
+  ['My orders', 'My orders'],
+  ['Broadband', 'Fibre subscriptions'],
 ] as const;
 
 async function visitEachScreen(page: Page, open: () => Promise<void>, item: 'menuitem' | 'link') {

@@ -14,6 +14,7 @@ import {
   type FibreOrder,
   type FibreOrderFilter,
   type OrderStep,
+  type BodyOf,
 } from '@portal/shared';
 import type { MockContext } from '../../context';
 import { route } from '../../http/route';
@@ -35,6 +36,7 @@ import { storeHandlers } from './resource';
 import { orderView } from './views';
 
 const c = contracts.store;
+type FibreOrderCreateInput = BodyOf<typeof c.orderCreate>;
 const haystack = searchText<FibreOrder>(
   (o) => `${o.OrderNumber} ${o.CustomerName} ${o.CustomerEmail} ${o.Address.Formatted}`,
 );
@@ -147,68 +149,80 @@ function nextOrderNumber(ctx: MockContext): number {
   return max + 1;
 }
 
+/**
+ * A new fibre order and its pending product, on a timeline decided now: what an operator's order form and a
+ * customer's paid fibre purchase both create.
+ */
+export async function createFibreOrder(
+  ctx: MockContext,
+  body: FibreOrderCreateInput,
+  opts: { fail: boolean },
+): Promise<FibreOrder> {
+  const customer = byUuid(ctx.db.customers, body.CustomerUUID);
+  if (!customer) throw unknownReference('CustomerUUID', 'No such customer');
+  const plan = byUuid(ctx.db.ufbPlans, body.PlanUUID);
+  if (!plan) throw unknownReference('PlanUUID', 'No such fibre plan');
+  const lfcProduct = byUuid(ctx.db.lfcProducts, body.LFCProductUUID);
+  if (!lfcProduct || lfcProduct.DeletedAtNanos !== null) {
+    throw unknownReference('LFCProductUUID', 'No such LFC product');
+  }
+  const now = nowNanos(ctx);
+  const UUID = crypto.randomUUID();
+  const number = nextOrderNumber(ctx);
+  const timeline = planOrderTimeline(now, { random: processRandom(ctx.sim, UUID), fail: opts.fail });
+  const name = `${customer.FirstName} ${customer.LastName}`;
+  const order = await ctx.db.ufbOrders.insert({
+    UUID,
+    SPID,
+    OrderNumber: `UFB-${number}`,
+    CustomerUUID: customer.UUID,
+    CustomerName: name,
+    CustomerEmail: customer.Email,
+    PlanUUID: plan.UUID,
+    LFCProductUUID: lfcProduct.UUID,
+    LFC: lfcProduct.LFC,
+    ProductUUID: crypto.randomUUID(),
+    Address: body.Address,
+    ExternalReference: body.ExternalReference,
+    Timeline: timeline,
+    Appointment: null,
+    CreatedAtNanos: now,
+    UpdatedAtNanos: now,
+    DeletedAtNanos: null,
+  });
+  await ctx.db.ufbProducts.insert({
+    UUID: order.ProductUUID,
+    SPID,
+    CustomerUUID: order.CustomerUUID,
+    CustomerName: name,
+    CustomerEmail: customer.Email,
+    OrderUUID: order.UUID,
+    OrderNumber: order.OrderNumber,
+    PlanUUID: order.PlanUUID,
+    LFCProductUUID: order.LFCProductUUID,
+    LFC: order.LFC,
+    BillingReference: `postpay-ufb-${number}`,
+    PrequalUUID: crypto.randomUUID(),
+    Address: order.Address,
+    Timeline: productTimelineForOrder(timeline),
+    CreatedAtNanos: now,
+    UpdatedAtNanos: now,
+    DeletedAtNanos: null,
+  });
+  return order;
+}
+
 export const fibreOrderHandlers: HandlerGroup = (ctx) => {
   const table = ctx.db.ufbOrders;
   const planName = (uuid: string) => byUuid(ctx.db.ufbPlans, uuid)?.Name ?? '';
   const index = orderIndexes(ctx);
   return [
-    route(ctx, c.orderCreate, async ({ body, scenario }) => {
-      const customer = byUuid(ctx.db.customers, body.CustomerUUID);
-      if (!customer) throw unknownReference('CustomerUUID', 'No such customer');
-      const plan = byUuid(ctx.db.ufbPlans, body.PlanUUID);
-      if (!plan) throw unknownReference('PlanUUID', 'No such fibre plan');
-      const lfcProduct = byUuid(ctx.db.lfcProducts, body.LFCProductUUID);
-      if (!lfcProduct || lfcProduct.DeletedAtNanos !== null) {
-        throw unknownReference('LFCProductUUID', 'No such LFC product');
-      }
-      const now = nowNanos(ctx);
-      const UUID = crypto.randomUUID();
-      const number = nextOrderNumber(ctx);
-      const timeline = planOrderTimeline(now, {
-        random: processRandom(ctx.sim, UUID),
-        fail: scenario('orders.fail', customer.UUID),
-      });
-      const name = `${customer.FirstName} ${customer.LastName}`;
-      const order = await table.insert({
-        UUID,
-        SPID,
-        OrderNumber: `UFB-${number}`,
-        CustomerUUID: customer.UUID,
-        CustomerName: name,
-        CustomerEmail: customer.Email,
-        PlanUUID: plan.UUID,
-        LFCProductUUID: lfcProduct.UUID,
-        LFC: lfcProduct.LFC,
-        ProductUUID: crypto.randomUUID(),
-        Address: body.Address,
-        ExternalReference: body.ExternalReference,
-        Timeline: timeline,
-        Appointment: null,
-        CreatedAtNanos: now,
-        UpdatedAtNanos: now,
-        DeletedAtNanos: null,
-      });
-      await ctx.db.ufbProducts.insert({
-        UUID: order.ProductUUID,
-        SPID,
-        CustomerUUID: order.CustomerUUID,
-        CustomerName: name,
-        CustomerEmail: customer.Email,
-        OrderUUID: order.UUID,
-        OrderNumber: order.OrderNumber,
-        PlanUUID: order.PlanUUID,
-        LFCProductUUID: order.LFCProductUUID,
-        LFC: order.LFC,
-        BillingReference: `postpay-ufb-${number}`,
-        PrequalUUID: crypto.randomUUID(),
-        Address: order.Address,
-        Timeline: productTimelineForOrder(timeline),
-        CreatedAtNanos: now,
-        UpdatedAtNanos: now,
-        DeletedAtNanos: null,
-      });
-      return orderView(order, now);
-    }),
+    route(ctx, c.orderCreate, async ({ body, scenario }) =>
+      orderView(
+        await createFibreOrder(ctx, body, { fail: scenario('orders.fail', body.CustomerUUID) }),
+        nowNanos(ctx),
+      ),
+    ),
     ...storeHandlers(ctx, {
       table,
       contracts: {

@@ -34,8 +34,13 @@ export function orderView(order: FibreOrder, nowNanos: number): FibreOrderRecord
 /** A product as answered at `nowNanos`, with the state mapping's order rank as Status. */
 export function productView(product: FibreProduct, nowNanos: number): FibreProductRecord {
   const step = stepAt(product.Timeline, nowNanos);
+  // A plan change chosen for the next period is in force once the clock reaches it.
+  const { ScheduledPlan, ...stored } = product;
+  const due = ScheduledPlan && ScheduledPlan.FromNanos <= nowNanos;
   return {
-    ...withId(product),
+    ...withId(stored),
+    ...(ScheduledPlan && !due ? { ScheduledPlan } : {}),
+    ...(due ? { PlanUUID: ScheduledPlan.PlanUUID } : {}),
     Timeline: pastSteps(product.Timeline, nowNanos),
     Status: fibreOrderRank({ State: step.State, BillingReference: product.BillingReference }) ?? 1,
     State: step.State,

@@ -1,0 +1,56 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CustomerFibreProduct } from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
+import { Loader } from '../../components/loader';
+import { Page } from '../../components/page';
+import { chosenBroadbandProduct } from '../../lib/broadband-products';
+import { useFibreProducts } from './use-fibre-products';
+import './i18n';
+
+function FibreCard({ product, current }: { product: CustomerFibreProduct; current: boolean }) {
+  const { t } = useTranslation('broadbandAccount');
+  const headingId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      aria-current={current || undefined}
+    >
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId}>
+          {product.PlanName || t('order', { number: product.OrderNumber })}
+        </Typography>
+        <Typography>{t('address', { address: product.Address.Formatted })}</Typography>
+        <Typography>{t('state', { state: product.StateDescription || product.State })}</Typography>
+        <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The account's fibre services: plan, address and where each is up to. */
+export function UfbSubscriptionsPage() {
+  const { t } = useTranslation('broadbandAccount');
+  const products = useFibreProducts();
+  const chosen = chosenBroadbandProduct();
+  return (
+    <Page title={t('ufb.title')}>
+      <Typography sx={{ mb: 2 }}>{t('ufb.lead')}</Typography>
+      {products.isPending && <Loader />}
+      {products.error && <ErrorBanner error={products.error} onRetry={() => void products.refetch()} />}
+      {products.data?.length === 0 && <Typography>{t('ufb.none')}</Typography>}
+      <Stack spacing={2}>
+        {products.data?.map((p) => (
+          <FibreCard key={p.UUID} product={p} current={p.UUID === chosen} />
+        ))}
+      </Stack>
+      <Button component={Link} to="/profile/my-orders" sx={{ mt: 2 }}>
+        {t('orders')}
+      </Button>
+    </Page>
+  );
+}

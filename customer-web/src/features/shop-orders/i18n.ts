@@ -1,0 +1,77 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('shopOrders', {
+  en: {
+    thanks: {
+      title: 'Thank you for your order',
+      lead: 'Order {{number}} is paid. We are setting it up now.',
+      simsLead: 'Order {{number}} is paid. Your SIMs are on their way.',
+      delivery: 'Delivery expected between {{from}} and {{to}}.',
+      simsReady: 'They arrive ready for activation: activate each one when it reaches you.',
+      esim: 'Your eSIM is ready to install from your account.',
+    },
+    progress: {
+      title: 'Progress',
+      elapsed: 'Elapsed {{elapsed}} of up to {{limit}}',
+      steps: {
+        paid: 'Payment received',
+        order: 'Order with the network provider',
+        service: 'Your broadband service',
+        appointment: 'Installation appointment',
+      },
+      now: 'In progress',
+      done: 'Done',
+      next: 'Next',
+      whatNext: {
+        order: 'Next: the network provider confirms the order. This usually takes a few minutes.',
+        service: 'Next: your new service appears in your account.',
+        done: 'Next: choose a time for the installation below.',
+        doneFwa: 'Next: your modem is on its way. Choose a time if you want a technician to install it.',
+      },
+      failed: 'Your order could not be completed: {{message}}',
+      timeout:
+        'This is taking longer than usual. We will email you when your order moves on; you can also follow it in My orders.',
+      retry: 'Check again',
+      status: 'Order status: {{status}}',
+    },
+    appointment: {
+      title: 'Book an installation',
+      lead: 'Choose a two-hour window on a working day.',
+      none: 'No times are free right now. Please try again later.',
+      slot: '{{day}}, {{from}}–{{to}}',
+      book: 'Book this time',
+      booked: 'Installation booked for {{when}}.',
+      change: 'Choose another time',
+      loading: 'Loading free times…',
+    },
+    orders: {
+      title: 'My orders',
+      lead: 'Everything you ordered, what is happening with it, and messages from us.',
+      none: 'You have no orders yet.',
+      shop: 'Go to the shop',
+      placed: 'Placed {{date}}',
+      total: 'Total {{amount}} (GST {{tax}})',
+      notes: 'Messages about this order',
+      appointment: 'Installation: {{when}}',
+      state: 'Progress: {{state}}',
+      delivery: 'Delivery between {{from}} and {{to}}',
+    },
+    status: {
+      CONFIRMED: 'Confirmed',
+      PAID: 'Paid',
+      PROCESSING: 'Processing',
+      COMPLETED: 'Completed',
+      PARTIALLY_SHIPPED: 'Partly shipped',
+      SHIPPED: 'Shipped',
+      FAILED: 'Failed',
+      CANCELED: 'Cancelled',
+      UNKNOWN: 'Unknown',
+      CART: 'In the cart',
+      delivered: 'Delivered',
+    },
+  },
+  'mi-NZ': {
+    thanks: { title: 'Ngā mihi mō tō ota' },
+    orders: { title: 'Aku ota' },
+  },
+});

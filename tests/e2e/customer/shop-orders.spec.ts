@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { personaCustomerUuid, planUuid } from '@portal/fixtures';
+import { consoleToken, signedIn } from '../console/console';
+import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
+import { signInAs } from './flows';
+
+const ANA = 'ana.postpay@example.co.nz';
+const ana = personaCustomerUuid('ana');
+const ITEM = '00000000-0000-4000-8000-000000000001';
+const FIBRE = {
+  ServiceType: 'UFB',
+  ItemUUID: ITEM,
+  Name: 'Fibre Max',
+  PriceCents: 9900,
+  UFBPlanUUID: planUuid('max'),
+  ServiceAddress: '12 Cuba Street, Te Aro, Wellington 6011',
+};
+const FWA = {
+  ServiceType: 'FWA',
+  ItemUUID: ITEM,
+  Name: 'Wireless 300',
+  PriceCents: 6500,
+  ServiceAddress: '3 Main Road, Ōtaki 5512',
+};
+
+interface PlacedOrder {
+  OrderNumber: string;
+  Provisioning: { Kind: 'UFB' | 'FWA'; OrderUUID: string; ProductUUID?: string };
+}
+
+/**
+ * A paid order for ana, placed as a completed checkout places it, and the purchase summary checkout saves in the
+ * browser (the thank-you pages need one).
+ */
+async function purchase(page: Page, line: object): Promise<PlacedOrder> {
+  const res = await mockCall(page, 'POST', '/__mock/shop/orders', {
+    data: { CustomerUUID: ana, Lines: [line] },
+  });
+  expect(res.status).toBe(201);
+  const order = res.body as PlacedOrder;
+  const p = order.Provisioning;
+  const summary = {
+    number: order.OrderNumber,
+    e_sim: false,
+    address: '',
+    is_only_sim: false,
+    ufb_modem: false,
+    is_only_modem: false,
+    delivery_address: '',
+    customerUUID: ana,
+    broadband: {
+      kind: p.Kind,
+      orderUUID: p.OrderUUID,
+      ...(p.ProductUUID ? { productUUID: p.ProductUUID } : {}),
+    },
+    completedAtMs: Date.now(),
+  };
+  await page.evaluate(
+    (value) =>
+      localStorage.setItem(
+        'portal.app.completed-purchase',
+        JSON.stringify({ value, expiresAt: Date.now() + 86_400_000 }),
+      ),
+    summary,
+  );
+  return order;
+}
+
+const advanceClock = (page: Page, ms: number) =>
+  mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: ms } });
+
+/** An operator moves a fibre order on, as from the console (the store's update call). */
+async function operatorMoves(page: Page, orderUUID: string, states: string[]) {
+  const auth = await mockCall(page, 'POST', '/api/v2/68/auth', {
+    data: { IdentityProvider: 'LOCAL', AuthID: 'operator@provider.example.nz', AuthCode: PASSWORD, SPID: 68 },
+  });
+  const token = (auth.body as { JWT: string }).JWT;
+  for (const State of states) {
+    const res = await mockCall(page, 'PUT', `/api/v3/68/UFB_order/${orderUUID}`, { data: { State }, token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}
+
+async function signedInAsAna(page: Page) {
+  await signInAs(page, ANA);
+  await expect(page).toHaveURL(/\/profile\//);
+}
+
+test(
+  'a fibre order is watched on the thank-you page until it is with the provider, then an installation is booked',
+  { tag: '@demo' },
+  async ({ page }) => {
+    // The longest journey of the area: polling, a reload, the operator's moves and a booking.
+    test.slow();
+    await signedInAsAna(page);
+    const order = await purchase(page, FIBRE);
+    await page.goto('/eshop/thanks-broadband');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(`Order ${order.OrderNumber} is paid.`)).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
+    await expect(page.getByText(/^Elapsed \d:\d\d of up to 3:00$/)).toBeVisible();
+    await expectAccessible(page);
+
+    // The page resumes after a reload, still waiting on the provider.
+    await page.reload();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
+
+    await operatorMoves(page, order.Provisioning.OrderUUID, ['acknowledged', 'in_progress']);
+    await expect(page.getByText('Next: choose a time for the installation below.')).toBeVisible();
+    await expect(page.getByText('Order status: Processing')).toBeVisible();
+
+    const slot = page.getByRole('radio').first();
+    const when = (await slot.locator('xpath=ancestor::label').innerText()).trim();
+    await slot.check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText(`Installation booked for ${when}.`)).toBeVisible();
+    await expectAccessible(page);
+  },
+);
+
+test('the operator sees the same order in the console and adds a note the customer reads on My orders', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+  const order = await purchase(page, FIBRE);
+
+  await signedIn(page);
+  expect(await consoleToken(page)).toBeTruthy();
+  await page.goto(`/console/#/UFB_order/${order.Provisioning.OrderUUID}/show`);
+  await expect(page.getByText('Ana Postpay').first()).toBeVisible();
+  const note = 'Your fibre installer will call you the day before.';
+  await page.getByRole('textbox', { name: 'New note' }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+
+  await page.goto('/profile/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const card = page.getByRole('article', { name: order.OrderNumber });
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  await expect(card.getByText(note)).toBeVisible();
+  await expect(card.getByText('1 × Fibre Max — $99.00')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('under orders.fail a fixed-wireless order shows why it failed', async ({ page }) => {
+  await signedInAsAna(page);
+  await mockCall(page, 'PUT', '/__mock/scenarios', {
+    data: { name: 'orders.fail', on: true, customerUUID: ana },
+  });
+  await purchase(page, FWA);
+  await advanceClock(page, 3 * 60_000);
+  await page.goto('/eshop/thanks-broadband');
+  await expect(page.getByRole('alert')).toContainText(
+    /Your order could not be completed: The (site check|nearest)/,
+  );
+  await expectAccessible(page);
+});
+
+test('a fixed-wireless order shows its progress until the modem is on its way', async ({ page }) => {
+  await signedInAsAna(page);
+  const order = await purchase(page, FWA);
+  await page.goto('/eshop/thanks-broadband');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
+  await advanceClock(page, 3 * 60_000);
+  await expect(page.getByText('Next: your modem is on its way.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book an installation' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/my-orders');
+  await expect(
+    page.getByRole('article', { name: order.OrderNumber }).getByText('Progress: Modem on its way'),
+  ).toBeVisible();
+});
+
+test('the broadband account opens on the fibre subscriptions of an account with fibre', async ({ page }) => {
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband');
+  await expect(page).toHaveURL(/\/profile\/broadband\/ufb\/subscriptions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fibre subscriptions' })).toBeVisible();
+  const service = page.getByRole('article', { name: 'Fibre Max' });
+  await expect(service.getByText('Status: Active')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  await expect(page.getByText('You have no fixed wireless service yet.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});
