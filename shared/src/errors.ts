@@ -87,6 +87,20 @@ export const ERRORS = {
   plan_change_suspended: 'You cannot switch plans whilst your service is suspended',
   // Not shown in the specification (it names the rule only): the project's words.
   plan_change_once_a_month: 'Your plan can be changed once a month. Please try again next month.',
+  // Shop: the cart and the catalogue. The "SIM N" texts carry the SIM's number in place of N (simProblemText).
+  unknown_sim_type: 'Unknown SIM type',
+  plan_not_specified: 'Plan not specified',
+  ufb_cart_item_failed: 'Failed to create UFB cart item',
+  sim_plan_not_specified: 'SIM N plan is not specified',
+  sim_plan_not_available: 'SIM N plan is not available',
+  sim_type_not_available: 'SIM N type is not available',
+  no_modem_data: 'No modem data',
+  no_fwa_plans: 'No FWA Plans data',
+  no_ufb_plans: 'No UFB Plans data',
+  no_fibre_services: 'No Fibre services available',
+  no_service_information: 'No Service Information Available',
+  plan_not_found: 'can not find plan',
+  cart_not_found: 'This cart no longer exists',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

@@ -23,6 +23,7 @@ import {
   StoredClientEventSchema,
   ThrottleRecordSchema,
   MobileProductSchema,
+  ShopCartSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -57,6 +58,7 @@ export function createTables() {
     clientEvents: new Table('clientEvents', StoredClientEventSchema, 'UUID'),
     throttles: new Table('throttles', ThrottleRecordSchema, 'Key'),
     mobileProducts: new Table('mobileProducts', MobileProductSchema, 'UUID'),
+    shopCarts: new Table('shopCarts', ShopCartSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

@@ -1,4 +1,10 @@
-import { billingApprovalsAt, billingRoutesAt, buildFixtures, mobileProductsAt } from '@portal/fixtures';
+import {
+  billingApprovalsAt,
+  billingRoutesAt,
+  buildFixtures,
+  mobileProductsAt,
+  sampleCarts,
+} from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -38,5 +44,6 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.billingApprovals.load(billingApprovalsAt(Date.now()));
   // Plans and addons run in periods, so the mobile services are dated at seeding too.
   await tables.mobileProducts.load(mobileProductsAt(Date.now()));
+  await tables.shopCarts.load(sampleCarts);
   await seedProviderStore(tables);
 }

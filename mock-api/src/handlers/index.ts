@@ -14,6 +14,9 @@ import { preferenceHandlers } from './preferences';
 import { mobileProductHandlers } from './mobile-products';
 import { mobileCatalogueHandlers } from './mobile-catalogue';
 import { mobilePurchaseHandlers } from './mobile-purchases';
+import { shopBroadbandHandlers } from './shop-broadband';
+import { shopCartHandlers } from './shop-cart';
+import { shopCatalogueHandlers } from './shop-catalogue';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -34,4 +37,7 @@ export const handlerGroups: HandlerGroup[] = [
   helpHandlers,
   supportHandlers,
   providerStoreHandlers,
+  shopBroadbandHandlers,
+  shopCatalogueHandlers,
+  shopCartHandlers,
 ];

@@ -14,6 +14,9 @@ import { preferenceContracts } from './preferences';
 import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
 import { mobilePurchaseContracts } from './mobile-purchases';
+import { shopCartContracts } from './shop-cart';
+import { shopCatalogueContracts } from './shop-catalogue';
+import { broadbandAvailabilityContracts } from './broadband-availability';
 
 export * from './define';
 export * from './server-owned';
@@ -36,6 +39,9 @@ export const contracts = {
   mobileProducts: mobileProductContracts,
   mobileCatalogue: mobileCatalogueContracts,
   mobilePurchases: mobilePurchaseContracts,
+  shopCart: shopCartContracts,
+  shopCatalogue: shopCatalogueContracts,
+  broadbandAvailability: broadbandAvailabilityContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -21,3 +21,6 @@ export * from './addon-period';
 export * from './mobile-addons';
 export * from './mobile-purchase-rules';
 export * from './mobile-product-build';
+export * from './shop-cart-rules';
+export * from './shop-multi-sim';
+export * from './shop-availability';

@@ -17,3 +17,6 @@ export * from './throttle';
 export * from './mobile-catalogue';
 export * from './mobile-product';
 export * from './mobile-purchase';
+export * from './shop-catalogue';
+export * from './shop-cart';
+export * from './broadband-flow';

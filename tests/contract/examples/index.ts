@@ -10,6 +10,7 @@ import { helpExamples } from './help';
 import { supportExamples } from './support';
 import { providerStoreExamples } from './provider-store';
 import { mobileExamples, mobilePurchaseExamples } from './mobile';
+import { shopExamples } from './shop';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -25,4 +26,5 @@ export const examples: Examples = {
   ...providerStoreExamples,
   ...mobileExamples,
   ...mobilePurchaseExamples,
+  ...shopExamples,
 };
