@@ -11,6 +11,7 @@ import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
+import { CartLink } from './cart-link';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -118,6 +119,7 @@ export function Shell() {
                 {t('nav.help')}
               </Button>
               <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
+              <CartLink />
               {session.status === 'signed-in' ? (
                 <>
                   <AccountMenu />

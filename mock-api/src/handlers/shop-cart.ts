@@ -1,6 +1,7 @@
 import { catalogueEntries, fwaPlans, modems, simItems } from '@portal/fixtures';
 import {
   cartItemKind,
+  CART_DELAY_MS,
   cartTotals,
   contracts,
   customerCreation,
@@ -20,7 +21,6 @@ import type { HandlerGroup } from './types';
 const c = contracts.shopCart;
 type ItemRequest = z.infer<typeof c.save.body>['Items'][number];
 
-const CART_DELAY_MS = [150, 300] as const;
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 /** Every cart call takes a while, as the provider's cart service does. */
 const cartDelay = (ctx: MockContext) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationSchema } from './addresses';
+import { PAGING } from '../config';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 
 /*
@@ -39,6 +40,8 @@ export const CatalogueItemSchema = z.object({
   Type: ItemTypeSchema,
   VirtualType: VirtualTypeSchema,
   SelfManaged: z.boolean(),
+  /** Which of the three SIMs a SIM item is (the project's field: the specification tells them apart by name). */
+  SimType: z.enum(['esim', 'sim', 'fwa-sim']).optional(),
   PriceCents: z.number().int().nonnegative(),
   ItemImages: z.array(ItemImagesSchema),
   CreatedAtNanos: NanosSchema,
@@ -64,11 +67,11 @@ export const ModemListingSchema = z.object({
 });
 export type ModemListing = z.infer<typeof ModemListingSchema>;
 
-export const MODEM_PAGE_SIZE = 10;
+
 export const ModemSearchRequestSchema = z.object({
   SearchOptions: z.object({
     PageNumber: z.number().int().min(1).max(1000).default(1),
-    PageSize: z.number().int().min(1).max(100).default(MODEM_PAGE_SIZE),
+    PageSize: z.number().int().min(1).max(100).default(PAGING.modemSearchPageSize),
     SortBy: z.enum(['Name', 'Price']).default('Name'),
     SortDesc: z.boolean().default(true),
   }),
