@@ -67,7 +67,6 @@ export const ModemListingSchema = z.object({
 });
 export type ModemListing = z.infer<typeof ModemListingSchema>;
 
-
 export const ModemSearchRequestSchema = z.object({
   SearchOptions: z.object({
     PageNumber: z.number().int().min(1).max(1000).default(1),
