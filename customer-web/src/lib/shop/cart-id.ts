@@ -10,14 +10,6 @@ const listeners = new Set<() => void>();
 
 export const cartId = {
   get: (): string | undefined => readJson<string>(KEY),
-  /** The id of the cart to save into: the kept one, or a new one kept from now on. */
-  ensure(): string {
-    const kept = cartId.get();
-    if (kept) return kept;
-    const fresh = crypto.randomUUID();
-    cartId.set(fresh);
-    return fresh;
-  },
   set(uuid: string | undefined) {
     writeJson(KEY, uuid);
     listeners.forEach((l) => l());

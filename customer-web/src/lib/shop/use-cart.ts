@@ -40,7 +40,8 @@ export function useSaveCart() {
   const customerUUID = useCustomerUUID();
   return useMutation({
     mutationFn: async (edit: (items: CartItemInput[]) => CartItemInput[]) => {
-      const uuid = cartId.ensure();
+      // A new cart's id is kept only once the cart is saved, so nothing reads a cart that is not there yet.
+      const uuid = cartId.get() ?? crypto.randomUUID();
       const current = queryClient.getQueryData<ShopCart>(cartQuery(uuid).queryKey);
       return apiCall(contracts.shopCart.save, {
         body: {
@@ -51,7 +52,10 @@ export function useSaveCart() {
         },
       });
     },
-    onSuccess: (cart) => queryClient.setQueryData(cartQuery(cart.UUID).queryKey, cart),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQuery(cart.UUID).queryKey, cart);
+      cartId.set(cart.UUID);
+    },
   });
 }
 
