@@ -103,3 +103,23 @@ test('a family plan with two SIMs: a SIM without a plan is named, fixed, and bot
   await expect(cartLines(page).filter({ hasText: 'eSIM' })).toHaveCount(1);
   await expect(cartLines(page).filter({ hasText: 'SIM card' })).toHaveCount(1);
 });
+
+test('a shopper buys an eSIM with a plan from the catalogue; a second SIM choice replaces the first', async ({
+  page,
+}) => {
+  await page.goto('/sim-purchase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy a SIM' })).toBeVisible();
+  await page.getByRole('radio', { name: 'eSIM' }).check();
+  await page.getByRole('radio', { name: /^Postpay Plus 40GB/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).first()).toContainText('eSIM');
+
+  await page.goto('/sim-purchase');
+  await page.getByRole('radio', { name: 'SIM card' }).check();
+  await page.getByRole('radio', { name: /^Postpay Plus 40GB/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).first()).toContainText('SIM card');
+});

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { anyFlagOn, flagOn, guards } from '../guards';
 import { Guarded, page } from '../page-route';
 
+const simPurchasePage = () => import('../../features/shop-sims/sim-purchase-page');
 const broadbandPage = () => import('../../features/shop-broadband/broadband-page');
 /** Broadband is sold with the fibre or the fixed wireless module, to an account that is not suspended. */
 const BROADBAND_GUARDS = [anyFlagOn('fibre_module', 'fwa_module'), guards.notSuspendedElseNotFound];
@@ -14,6 +15,13 @@ export const shopRoutes: RouteObject[] = [
       { path: 'broadband', ...page(broadbandPage, (m) => m.BroadbandPage) },
       { path: 'ufb', ...page(broadbandPage, (m) => m.FibrePage) },
       { path: 'ufb-package', ...page(broadbandPage, (m) => m.FibrePage) },
+    ],
+  },
+  {
+    element: <Guarded guards={[flagOn('sim_purchase')]} />,
+    children: [
+      { path: 'sim-purchase/:plan?', ...page(simPurchasePage, (m) => m.SimPurchasePage) },
+      { path: 'sim-select-product', ...page(simPurchasePage, (m) => m.SimPurchasePage) },
     ],
   },
   {
