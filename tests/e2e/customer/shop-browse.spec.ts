@@ -123,3 +123,19 @@ test('a shopper buys an eSIM with a plan from the catalogue; a second SIM choice
   await expect(cartLines(page)).toHaveCount(2);
   await expect(cartLines(page).first()).toContainText('SIM card');
 });
+
+test('a shopper keeps their number from another provider for the SIM they buy', async ({ page }) => {
+  await page.goto('/sim-transfer-product-type');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your number' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Keep my number from another provider' }).check();
+  await page.getByRole('textbox', { name: 'Number to keep' }).fill('02');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Mobile number format is invalid')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Number to keep' }).fill('021 555 0101');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Keeping your number 0215550101')).toBeVisible();
+  await page.getByRole('radio', { name: /^Postpay Plus 40GB/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+});

@@ -25,6 +25,18 @@ export const shopRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <Guarded guards={[flagOn('product_type_transfer')]} />,
+    children: [
+      {
+        path: 'sim-transfer-product-type',
+        ...page(
+          () => import('../../features/shop-sims/sim-transfer-product-type-page'),
+          (m) => m.SimTransferProductTypePage,
+        ),
+      },
+    ],
+  },
+  {
     element: <Guarded guards={[flagOn('multi_plans')]} />,
     children: [
       {

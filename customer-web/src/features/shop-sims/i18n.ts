@@ -18,6 +18,13 @@ registerTranslations('shopSims', {
     choosePlan: 'Choose a plan',
     chooseSim: 'Choose a SIM',
     allKinds: 'All plans for more than one SIM',
+    numberTitle: 'Your number',
+    numberQuestion: 'Which number will the SIM have?',
+    newNumber: 'A new number',
+    keepNumber: 'Keep my number from another provider',
+    numberToKeep: 'Number to keep',
+    continue: 'Continue',
+    keeping: 'Keeping your number {{number}}',
   },
   'mi-NZ': {
     addToCart: 'Tāpiri ki te kete',

@@ -5,6 +5,8 @@ export function simWithPlan(
   sim: CatalogueItem,
   planCatalogUUID: string,
   planAvailabilityUUID: string,
+  /** A number the SIM keeps, moved from another provider. */
+  portingNumber?: string,
 ): CartItemInput[] {
   return [
     {
@@ -15,6 +17,9 @@ export function simWithPlan(
       ServiceType: 'MOBILE',
       Quantity: 1,
       SelfManaged: sim.SelfManaged,
+      ...(portingNumber
+        ? { Attributes: { BillingReference: 'postpay', AutoRenew: true, PortingOverMSISDN: portingNumber } }
+        : {}),
     },
     {
       ItemUUID: planCatalogUUID,

@@ -1,4 +1,13 @@
-import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +18,7 @@ import { Page } from '../../components/page';
 import { useCatalogue } from '../../lib/shop/use-catalogue';
 import { useSaveCart } from '../../lib/shop/use-cart';
 import { PHONE_SIM_TYPES, simItemOf, simWithPlan } from './sim-cart-items';
+import { readSimNumberChoice } from './sim-number-choice';
 import { useSimItems } from './use-sim-items';
 import './i18n';
 
@@ -25,6 +35,8 @@ export function SimPurchasePage() {
   const [planUUID, setPlanUUID] = useState<string | undefined>(useParams().plan);
   const [problem, setProblem] = useState<unknown>();
   const entries = catalogue.data?.Entries ?? [];
+  const [numberChoice] = useState(readSimNumberChoice);
+  const keeping = numberChoice?.type === 'transfer' ? numberChoice.number : undefined;
 
   const addToCart = () => {
     try {
@@ -34,7 +46,7 @@ export function SimPurchasePage() {
       const availability = entry.Availabilities[0];
       if (!sim || !availability) return;
       setProblem(undefined);
-      save.mutate((items) => switchSim(items, simWithPlan(sim, entry.UUID, availability.UUID)), {
+      save.mutate((items) => switchSim(items, simWithPlan(sim, entry.UUID, availability.UUID, keeping)), {
         onSuccess: () => void navigate('/order-placement'),
       });
     } catch (error) {
@@ -44,6 +56,7 @@ export function SimPurchasePage() {
 
   return (
     <Page title={t('purchaseTitle')} width="md">
+      {keeping && <Typography sx={{ mb: 2 }}>{t('keeping', { number: keeping })}</Typography>}
       <FormControl sx={{ mb: 2, display: 'block' }}>
         <FormLabel id="sim-label">{t('chooseSim')}</FormLabel>
         <RadioGroup aria-labelledby="sim-label" value={simType} onChange={(_, v) => setSimType(v)}>
