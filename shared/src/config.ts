@@ -128,3 +128,8 @@ export const MAX_PATH_SEGMENT_CHARS = 256;
 /** How long an Idempotency-Key's first answer is replayed (the card provider's convention), virtual clock. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The catalogue request is held back this long before it is sent. */
+export const CATALOGUE_DELAY_MS = 1500;
+/** Every cart call of the shop takes this long, at random within the range. */
+export const CART_DELAY_MS = [150, 300] as const;

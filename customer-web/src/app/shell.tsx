@@ -12,6 +12,7 @@ import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
 import { ProductSwitcher } from './product-switcher';
+import { CartLink } from './cart-link';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -119,6 +120,7 @@ export function Shell() {
                 {t('nav.help')}
               </Button>
               <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
+              <CartLink />
               {session.status === 'signed-in' ? (
                 <>
                   <ProductSwitcher />

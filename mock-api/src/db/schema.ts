@@ -36,6 +36,7 @@ import {
   RefundSchema,
   StoredShopOrderSchema,
   FwaOrderSchema,
+  ShopCartSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -83,6 +84,7 @@ export function createTables() {
     refunds: new Table('refunds', RefundSchema, 'UUID'),
     shopOrders: new Table('shopOrders', StoredShopOrderSchema, 'UUID'),
     fwaOrders: new Table('fwaOrders', FwaOrderSchema, 'UUID'),
+    shopCarts: new Table('shopCarts', ShopCartSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

@@ -6,6 +6,7 @@ import {
   mobileProductsAt,
   vouchers,
   billingHistoryAt,
+  sampleCarts,
 } from '@portal/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
@@ -64,6 +65,7 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.billingAccounts.load(billing.billingAccounts);
   await tables.billPayments.load(billing.billPayments);
   await tables.refunds.load(billing.refunds);
+  await tables.shopCarts.load(sampleCarts);
   await seedProviderStore(tables);
   // Orders point at the store's fibre orders, so they are seeded after it.
   const shop = shopOrdersAt(Date.now());

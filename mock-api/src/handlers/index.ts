@@ -22,6 +22,9 @@ import { invoiceHandlers } from './invoices';
 import { billHandlers } from './bills';
 import { chargeHandlers } from './charges';
 import { shopOrderHandlers } from './shop-orders';
+import { shopBroadbandHandlers } from './shop-broadband';
+import { shopCartHandlers } from './shop-cart';
+import { shopCatalogueHandlers } from './shop-catalogue';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -50,4 +53,7 @@ export const handlerGroups: HandlerGroup[] = [
   helpHandlers,
   supportHandlers,
   providerStoreHandlers,
+  shopBroadbandHandlers,
+  shopCatalogueHandlers,
+  shopCartHandlers,
 ];

@@ -19,6 +19,9 @@ import { prepayContracts } from './prepay';
 import { guestPaymentContracts } from './guest-payments';
 import { invoiceContracts } from './invoices';
 import { shopOrderContracts } from './shop-orders';
+import { shopCartContracts } from './shop-cart';
+import { shopCatalogueContracts } from './shop-catalogue';
+import { broadbandAvailabilityContracts } from './broadband-availability';
 
 export * from './define';
 export * from './server-owned';
@@ -47,6 +50,9 @@ export const contracts = {
   guest: guestPaymentContracts,
   invoices: invoiceContracts,
   shopOrders: shopOrderContracts,
+  shopCart: shopCartContracts,
+  shopCatalogue: shopCatalogueContracts,
+  broadbandAvailability: broadbandAvailabilityContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -28,8 +28,11 @@ export const SERVER_OWNED_FIELDS = [
   'Timeline',
 ] as const;
 
-/** Server-owned fields a body names on purpose, by contract id, each with its reason. None so far. */
-export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> = {};
+/** Server-owned fields a body names on purpose, by contract id, each with its reason. */
+export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  // A signed-out shopper's cart is known only by the id the browser made for it, so the body carries it.
+  'shopCart.save': ['UUID'],
+};
 
 /** The top-level fields a contract's body names (none when the body is not an object). */
 export function bodyFields(contract: ContractDef): string[] {

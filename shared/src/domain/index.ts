@@ -41,3 +41,6 @@ export * from './fwa-order-lifecycle';
 export * from './order-polling';
 export * from './delivery-estimate';
 export * from './broadband-plan-change';
+export * from './shop-cart-rules';
+export * from './shop-multi-sim';
+export * from './shop-availability';

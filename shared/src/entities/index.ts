@@ -23,3 +23,6 @@ export * from './guest-payment';
 export * from './invoice';
 export * from './shop-order';
 export * from './fwa-order';
+export * from './shop-catalogue';
+export * from './shop-cart';
+export * from './broadband-flow';

@@ -14,6 +14,7 @@ import { mobileActivationExamples } from './mobile-activation';
 import { guestExamples, prepayExamples } from './prepay-money';
 import { invoiceExamples } from './invoices';
 import { shopOrderExamples } from './shop-orders';
+import { shopExamples } from './shop';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -34,4 +35,5 @@ export const examples: Examples = {
   ...guestExamples,
   ...invoiceExamples,
   ...shopOrderExamples,
+  ...shopExamples,
 };

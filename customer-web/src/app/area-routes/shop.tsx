@@ -1,4 +1,63 @@
 import type { RouteObject } from 'react-router';
+import { anyFlagOn, flagOn, guards } from '../guards';
+import { Guarded, page } from '../page-route';
+
+const simPurchasePage = () => import('../../features/shop-sims/sim-purchase-page');
+const broadbandPage = () => import('../../features/shop-broadband/broadband-page');
+/** Broadband is sold with the fibre or the fixed wireless module, to an account that is not suspended. */
+const BROADBAND_GUARDS = [anyFlagOn('fibre_module', 'fwa_module'), guards.notSuspendedElseNotFound];
 
 /** Routes of the shop: broadband availability, the cart and checkout, as children of the shell (full paths). */
-export const shopRoutes: RouteObject[] = [];
+export const shopRoutes: RouteObject[] = [
+  {
+    element: <Guarded guards={BROADBAND_GUARDS} />,
+    children: [
+      { path: 'broadband', ...page(broadbandPage, (m) => m.BroadbandPage) },
+      { path: 'ufb', ...page(broadbandPage, (m) => m.FibrePage) },
+      { path: 'ufb-package', ...page(broadbandPage, (m) => m.FibrePage) },
+    ],
+  },
+  {
+    element: <Guarded guards={[flagOn('sim_purchase')]} />,
+    children: [
+      { path: 'sim-purchase/:plan?', ...page(simPurchasePage, (m) => m.SimPurchasePage) },
+      { path: 'sim-select-product', ...page(simPurchasePage, (m) => m.SimPurchasePage) },
+    ],
+  },
+  {
+    element: <Guarded guards={[flagOn('product_type_transfer')]} />,
+    children: [
+      {
+        path: 'sim-transfer-product-type',
+        ...page(
+          () => import('../../features/shop-sims/sim-transfer-product-type-page'),
+          (m) => m.SimTransferProductTypePage,
+        ),
+      },
+    ],
+  },
+  {
+    element: <Guarded guards={[flagOn('multi_plans')]} />,
+    children: [
+      {
+        path: 'sims-multi-plans/:plan?',
+        ...page(
+          () => import('../../features/shop-sims/sims-multi-plans-page'),
+          (m) => m.SimsMultiPlansPage,
+        ),
+      },
+    ],
+  },
+  {
+    element: <Guarded guards={[flagOn('order_placement')]} />,
+    children: [
+      {
+        path: 'order-placement',
+        ...page(
+          () => import('../../features/shop-cart/order-placement-page'),
+          (m) => m.OrderPlacementPage,
+        ),
+      },
+    ],
+  },
+];

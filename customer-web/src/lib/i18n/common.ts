@@ -9,6 +9,8 @@ export const commonEn = {
     signOut: 'Sign out',
     help: 'Help',
     chat: 'Chat with us',
+    cart_one: 'Cart ({{count}} item)',
+    cart_other: 'Cart ({{count}} items)',
   },
   language: { label: 'Language', en: 'English', 'mi-NZ': 'Te reo Māori' },
   actions: {
@@ -54,6 +56,8 @@ export const commonMi: Catalog<typeof commonEn> = {
     signOut: 'Takiputa',
     help: 'Āwhina',
     chat: 'Kōrero mai',
+    cart_one: 'Kete ({{count}})',
+    cart_other: 'Kete ({{count}})',
   },
   language: { label: 'Reo' },
   actions: { cancel: 'Whakakore', close: 'Kati', save: 'Tiaki', back: 'Hoki' },

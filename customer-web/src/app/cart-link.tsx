@@ -1,0 +1,19 @@
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cartCount, useCart } from '../lib/shop/use-cart';
+import { useClaimCart } from '../lib/shop/use-claim-cart';
+
+/** The header's way to the cart, once something is in it; signing in claims the cart for the customer. */
+export function CartLink() {
+  const { t } = useTranslation();
+  const { data: cart } = useCart();
+  useClaimCart();
+  const count = cartCount(cart);
+  if (count === 0) return null;
+  return (
+    <Button component={Link} to="/order-placement" data-testid="cart-link">
+      {t('nav.cart', { count })}
+    </Button>
+  );
+}

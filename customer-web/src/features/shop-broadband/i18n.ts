@@ -1,0 +1,48 @@
+import { registerTranslations } from '../../lib/i18n';
+
+registerTranslations('shopBroadband', {
+  en: {
+    title: 'Broadband at your address',
+    fibreTitle: 'Fibre at your address',
+    address: 'Your address',
+    search: 'Search',
+    noMatch: 'No address matches. Try the street number and name.',
+    results: 'Addresses found',
+    change: 'Change address',
+    availability: 'What is available at {{address}}',
+    fibre: 'Fibre',
+    fwa: 'Fixed wireless',
+    available: 'Available',
+    network: 'Network',
+    planType: {
+      title: 'Broadband',
+      dropdownTitle: 'Broadband plans',
+      lead: 'Fast, reliable internet at home, with no fixed-term contract.',
+      features: [
+        'Great data packages',
+        'Bring your existing number',
+        'Amazing loyalty deals',
+        'Solid network',
+      ],
+    },
+    plans: 'Choose a plan',
+    perMonth: '{{price}} per month',
+    speed: '{{down}} Mbps down / {{up}} Mbps up',
+    modem: 'Choose a modem',
+    ownModem: 'Bring my own modem',
+    connection: 'Connection',
+    newConnection: 'A new connection',
+    transfer: 'Move my existing fibre connection to you',
+    provider: 'Current provider',
+    accountHolder: 'Account holder name',
+    accountNumber: 'Account number',
+    connectionId: 'Connection ID (if known)',
+    transferNeeded: 'Enter your current provider, account holder and account number to transfer.',
+    addToCart: 'Add to cart',
+  },
+  'mi-NZ': {
+    title: 'Ipurangi ki tō wāhitau',
+    search: 'Rapu',
+    addToCart: 'Tāpiri ki te kete',
+  },
+});

@@ -1,0 +1,72 @@
+import { fixtureUuid, fwaPlans, shopAddresses, shopAddressFixture } from '@portal/fixtures';
+import {
+  contracts,
+  FWA_ACCEPTED_STATUSES,
+  type BroadbandPlan,
+  type BroadbandPlans,
+  type ShopAddress,
+  type UfbPlan,
+} from '@portal/shared';
+import type { MockContext } from '../context';
+import { route } from '../http/route';
+import { matchLocations } from './addresses';
+import type { HandlerGroup } from './types';
+
+const c = contracts.broadbandAvailability;
+const SEARCH_LIMIT = 10;
+const all = shopAddresses.map((a) => a.address);
+
+function search(q: string): { Addresses: ShopAddress[] } {
+  const found = new Set(matchLocations(all, q, SEARCH_LIMIT).map((l) => l.UUID));
+  return { Addresses: all.filter((a) => found.has(a.UUID)) };
+}
+
+const prequalOf = (idx: string) => fixtureUuid(`shop-prequal:${idx}`);
+const isFwaSold = (status: string) => (FWA_ACCEPTED_STATUSES as readonly string[]).includes(status);
+
+/** The store's retail fibre plans on sale, as the shop offers them: an operator's change shows at once. */
+export function fibrePlansOnSale(ctx: MockContext): BroadbandPlan[] {
+  return ctx.db.ufbPlans
+    .where((p) => p.Available)
+    .sort((a, b) => a.Cents - b.Cents)
+    .map((p: UfbPlan): BroadbandPlan => ({
+      UUID: p.UUID,
+      Name: p.Name,
+      Description: p.Description,
+      Cents: p.Cents,
+      ProductCatalogUUID: p.UUID,
+      BroadbandProductType: 'UFB',
+      DownloadMbps: p.DownloadMbps,
+      UploadMbps: p.UploadMbps,
+    }));
+}
+
+function plansAt(ctx: MockContext, idx: string, network: 'FWA' | 'UFB'): BroadbandPlans {
+  const place = shopAddressFixture(idx);
+  if (network === 'UFB') {
+    return place?.lfc
+      ? {
+          ServiceAvailability: { Status: 'Available', PrequalUUID: prequalOf(idx) },
+          Plans: fibrePlansOnSale(ctx),
+        }
+      : { ServiceAvailability: { Status: 'NotAvailable' }, Plans: [] };
+  }
+  const status = place?.fwa ?? 'service_unavailable';
+  return isFwaSold(status)
+    ? { ServiceAvailability: { Status: status, PrequalUUID: prequalOf(idx) }, Plans: fwaPlans }
+    : { ServiceAvailability: { Status: status }, Plans: [] };
+}
+
+/** Addresses and availability come from the shop's address fixtures; fibre plans from the provider store. */
+export const shopBroadbandHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.searchAddress, ({ query }) => search(query.q)),
+  route(ctx, c.fwaSearchAddress, ({ query }) => search(query.q)),
+  route(ctx, c.ufbSearchAddress, ({ query }) => search(query.q)),
+  route(ctx, c.fwaServiceAvailability, ({ query }) => {
+    const status = shopAddressFixture(query.LocationProviderIDX)?.fwa ?? 'service_unavailable';
+    return isFwaSold(status)
+      ? { Status: status, PrequalUUID: prequalOf(query.LocationProviderIDX) }
+      : { Status: status };
+  }),
+  route(ctx, c.plans, ({ query }) => plansAt(ctx, query.LocationProviderIDX, query.ProductType)),
+];

@@ -1,0 +1,70 @@
+import { catalogueEntryUuid, modemUuid, personaCustomerUuid, planUuid, simItemUuid } from '@portal/fixtures';
+import type { ShopCart } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { accessMock } from './access.test-kit';
+
+const m = accessMock();
+const ANA = 'ana.postpay@example.co.nz';
+const TAMA = 'tama.prepay@example.co.nz';
+const ana = personaCustomerUuid('ana');
+const CART = '6d0c4f0e-2b8a-4b7e-9a51-0c3e7f1d2a44';
+
+const sim = {
+  ItemUUID: simItemUuid('sim'),
+  Type: 'TYPE_PRODUCT',
+  PhysicalType: 'SIM',
+  ServiceType: 'MOBILE',
+};
+const plan = { ItemUUID: catalogueEntryUuid('postpay-40gb'), Type: 'TYPE_VIRTUAL', ServiceType: 'MOBILE' };
+const fibre = { ItemUUID: planUuid('fast'), Type: 'TYPE_VIRTUAL', ServiceType: 'UFB' };
+const router = {
+  ItemUUID: modemUuid('ufb-wifi6'),
+  Type: 'TYPE_PRODUCT',
+  PhysicalType: 'MODEM',
+  ServiceType: 'UFB',
+};
+const save = (items: unknown[], extra: Record<string, unknown> = {}, token?: string) =>
+  m.call('POST', '/eshop/v3/cart', {
+    ...(token ? { token } : {}),
+    body: { SPID: 68, UUID: CART, Items: items, ...extra },
+  });
+
+describe('shop cart', () => {
+  it('prices items from the catalogue, splits out the GST and drops lines of quantity 0', async () => {
+    const saved = await save([sim, { ...plan, Quantity: 0 }, fibre, router]);
+    expect(saved.status).toBe(200);
+    const cart = saved.body as ShopCart;
+    expect(cart.Items.map((i) => i.Name)).toEqual(['SIM card', 'Fibre Fast', 'WiFi 6 Fibre Router']);
+    expect(cart.AmountCents + cart.AmountTaxCents).toBe(500 + 8500 + 14900);
+    expect(cart.AmountTaxCents).toBe(Math.round((23900 * 3) / 23));
+    const modem = cart.Items[2];
+    expect(modem?.Attributes).toMatchObject({
+      CustomerCreation: 'AddChildCustomer',
+      SetupBillRouting: false,
+    });
+    expect(cart.Items[1]?.Attributes.CustomerCreation).toBe('ReuseTheCustomer');
+  });
+
+  it('refuses an unknown SIM and a fibre plan that is not on sale, with the catalogue texts', async () => {
+    const badSim = await save([{ ...sim, ItemUUID: planUuid('fast') }]);
+    expect(badSim.status).toBe(400);
+    expect(badSim.body).toMatchObject({ err_message: 'Unknown SIM type' });
+    const legacy = await save([{ ...fibre, ItemUUID: planUuid('legacy') }]);
+    expect(legacy.body).toMatchObject({ err_message: 'Failed to create UFB cart item' });
+  });
+
+  it('is claimed by the customer who signs in, and is then no one else’s', async () => {
+    await save([sim]);
+    const anaToken = await m.tokenOf(ANA);
+    const claimed = await save([sim], { CustomerUUID: ana }, anaToken);
+    expect((claimed.body as ShopCart).CustomerUUID).toBe(ana);
+    expect((await m.call('GET', `/eshop/v3/cart/${CART}`, { token: anaToken })).status).toBe(200);
+    expect((await m.call('GET', `/eshop/v3/customer/${ana}/cart`, { token: anaToken })).body).toMatchObject({
+      UUID: CART,
+    });
+    expect((await m.call('GET', `/eshop/v3/cart/${CART}`)).status).toBe(404);
+    const tamaToken = await m.tokenOf(TAMA);
+    expect((await save([], {}, tamaToken)).status).toBe(404);
+    expect((await save([sim], { CustomerUUID: ana }, tamaToken)).status).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import { catalogueEntries, fwaPlans, modems, simItems } from '@portal/fixtures';
+import {
+  cartItemKind,
+  CART_DELAY_MS,
+  cartTotals,
+  contracts,
+  customerCreation,
+  SPID,
+  type CartItem,
+  type CartItemAttributes,
+  type ShopCart,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { MockContext } from '../context';
+import { badRequest, notFound } from '../http/api-error';
+import { route } from '../http/route';
+import type { Session } from '../http/session';
+import { fibrePlansOnSale } from './shop-broadband';
+import type { HandlerGroup } from './types';
+
+const c = contracts.shopCart;
+type ItemRequest = z.infer<typeof c.save.body>['Items'][number];
+
+const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+/** Every cart call takes a while, as the provider's cart service does. */
+const cartDelay = (ctx: MockContext) =>
+  sleep(CART_DELAY_MS[0] + Math.round(ctx.sim.random() * (CART_DELAY_MS[1] - CART_DELAY_MS[0])));
+
+/** The name and GST-inclusive price of what an item asks for, from the catalogue; an unknown item is refused. */
+function catalogueLine(ctx: MockContext, item: ItemRequest): { Name: string; PriceCents: number } {
+  const kind = cartItemKind(item);
+  if (kind === 'sim') {
+    const sim = simItems.find((s) => s.UUID === item.ItemUUID);
+    if (!sim) throw badRequest('unknown_sim_type');
+    return { Name: sim.Name, PriceCents: sim.PriceCents };
+  }
+  if (kind === 'modem') {
+    const modem = modems.find((m) => m.ItemUUID === item.ItemUUID && m.ServiceType === item.ServiceType);
+    if (!modem) throw badRequest('no_modem_data');
+    return { Name: modem.Name, PriceCents: modem.Price };
+  }
+  if (kind === 'broadband-plan') {
+    const plans = item.ServiceType === 'UFB' ? fibrePlansOnSale(ctx) : fwaPlans;
+    const plan = plans.find((p) => p.UUID === item.ItemUUID);
+    if (!plan) throw badRequest(item.ServiceType === 'UFB' ? 'ufb_cart_item_failed' : 'plan_not_found');
+    return { Name: plan.Name, PriceCents: plan.Cents };
+  }
+  const plan = catalogueEntries.find((p) => p.UUID === item.ItemUUID);
+  if (!plan) throw badRequest('plan_not_found');
+  return { Name: plan.Name, PriceCents: plan.Cents };
+}
+
+/** Attributes the purchase needs that the shopper did not set: how the customer is created, modem defaults. */
+function completeAttributes(item: ItemRequest): CartItemAttributes {
+  const attributes = { ...item.Attributes };
+  attributes.CustomerCreation ??= customerCreation(item, false);
+  if (cartItemKind(item) === 'modem') {
+    attributes.SetupBillRouting ??= false;
+    attributes.SetupMobileGroup ??= false;
+  }
+  return attributes;
+}
+
+function cartItem(ctx: MockContext, item: ItemRequest): CartItem {
+  const { Name, PriceCents } = catalogueLine(ctx, item);
+  const inclusive = PriceCents * item.Quantity;
+  const totals = cartTotals([{ PriceCents, Quantity: item.Quantity }]);
+  return {
+    ...item,
+    UUID: crypto.randomUUID(),
+    Name,
+    PriceCents,
+    PriceCatalogCents: PriceCents,
+    AmountCents: inclusive - totals.AmountTaxCents,
+    AmountTaxCents: totals.AmountTaxCents,
+    Status: 'CART',
+    Attributes: completeAttributes(item),
+    Products: [],
+  };
+}
+
+/** A cart a customer has claimed is theirs alone; to anyone else it does not exist. */
+function visibleTo(cart: ShopCart | undefined, session: Session | null): cart is ShopCart {
+  return !!cart && (!cart.CustomerUUID || !!session?.owns(cart.CustomerUUID));
+}
+
+const cartNumber = (ctx: MockContext) => `C${String(Math.floor(ctx.sim.random() * 1e8)).padStart(8, '0')}`;
+
+export const shopCartHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.save, async ({ body, session }) => {
+    await cartDelay(ctx);
+    const existing = ctx.db.shopCarts.find(body.UUID);
+    if (existing && !visibleTo(existing, session)) throw notFound();
+    if (body.CustomerUUID && !session?.owns(body.CustomerUUID)) throw notFound();
+    const items = body.Items.filter((i) => i.Quantity > 0).map((i) => cartItem(ctx, i));
+    const owner = body.CustomerUUID ?? existing?.CustomerUUID;
+    const address = body.Address ?? existing?.Address;
+    const cart: ShopCart = {
+      SPID,
+      UUID: body.UUID,
+      Number: existing?.Number ?? cartNumber(ctx),
+      ...(owner ? { CustomerUUID: owner } : {}),
+      ...(address ? { Address: address } : {}),
+      Items: items,
+      ...cartTotals(items),
+    };
+    // A customer has one open cart: claiming this one replaces any other.
+    if (owner)
+      ctx.db.shopCarts.removeWhere((other) => other.CustomerUUID === owner && other.UUID !== cart.UUID);
+    return ctx.db.shopCarts.upsert(cart.UUID, cart, (draft) => Object.assign(draft, cart));
+  }),
+  route(ctx, c.get, async ({ params, session }) => {
+    await cartDelay(ctx);
+    const cart = ctx.db.shopCarts.find(params.uuid);
+    if (!visibleTo(cart, session)) throw notFound('cart_not_found');
+    return cart;
+  }),
+  route(ctx, c.ofCustomer, async ({ params }) => {
+    await cartDelay(ctx);
+    const cart = ctx.db.shopCarts.first((x) => x.CustomerUUID === params.uuid);
+    const empty: ShopCart = {
+      SPID,
+      UUID: crypto.randomUUID(),
+      Number: '',
+      CustomerUUID: params.uuid,
+      Items: [],
+      AmountCents: 0,
+      AmountTaxCents: 0,
+    };
+    return cart ?? empty;
+  }),
+];

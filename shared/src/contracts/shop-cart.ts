@@ -1,0 +1,47 @@
+import { UuidParamSchema } from '../entities/common';
+import { CartRequestSchema, ShopCartSchema } from '../entities/shop-cart';
+import { defineContract } from './define';
+
+/*
+ * The shop v3 cart. A signed-out shopper keeps a cart under an id the browser made; posting it with a
+ * CustomerUUID (signed in as that customer) claims it. A claimed cart answers only its customer.
+ */
+const tags = ['shop'];
+
+export const shopCartContracts = {
+  save: defineContract({
+    id: 'shopCart.save',
+    method: 'post',
+    path: '/eshop/v3/cart',
+    summary:
+      'Saves the cart: the items asked for, priced from the catalogue, with the amount before GST and the GST. ' +
+      'Answers after a simulated 150 to 300 ms. With a CustomerUUID the caller must be that customer.',
+    access: 'guest',
+    body: CartRequestSchema,
+    response: ShopCartSchema,
+    errors: ['plan_not_found', 'unknown_sim_type', 'ufb_cart_item_failed', 'not_found'],
+    tags,
+  }),
+  get: defineContract({
+    id: 'shopCart.get',
+    method: 'get',
+    path: '/eshop/v3/cart/:uuid',
+    summary: 'A cart by its id; a cart a customer has claimed answers only that customer.',
+    access: 'guest',
+    params: UuidParamSchema,
+    response: ShopCartSchema,
+    errors: ['cart_not_found'],
+    tags,
+  }),
+  ofCustomer: defineContract({
+    id: 'shopCart.ofCustomer',
+    method: 'get',
+    path: '/eshop/v3/customer/:uuid/cart',
+    summary: 'The open cart of a customer (an empty one when there is none).',
+    access: 'customer',
+    params: UuidParamSchema,
+    owner: 'uuid',
+    response: ShopCartSchema,
+    tags,
+  }),
+};

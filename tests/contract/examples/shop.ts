@@ -1,0 +1,55 @@
+import {
+  catalogueEntryUuid,
+  modemUuid,
+  planUuid,
+  SAMPLE_CART_UUID,
+  shopAddressIdx,
+  simItemUuid,
+} from '@portal/fixtures';
+import type { Examples } from '../harness';
+
+const cartUuid = '3f1b6c1e-7a52-4c1d-9a39-2a6f5b0e8d11';
+
+export const shopExamples: Examples = {
+  'shopCart.save': {
+    body: {
+      SPID: 68,
+      UUID: cartUuid,
+      Items: [
+        { ItemUUID: simItemUuid('sim'), Type: 'TYPE_PRODUCT', PhysicalType: 'SIM', ServiceType: 'MOBILE' },
+        { ItemUUID: catalogueEntryUuid('postpay-40gb'), Type: 'TYPE_VIRTUAL', ServiceType: 'MOBILE' },
+        { ItemUUID: planUuid('fast'), Type: 'TYPE_VIRTUAL', ServiceType: 'UFB' },
+        { ItemUUID: modemUuid('ufb-wifi6'), Type: 'TYPE_PRODUCT', PhysicalType: 'MODEM', ServiceType: 'UFB' },
+      ],
+    },
+    badBody: { SPID: 68, UUID: cartUuid, Items: [{ ItemUUID: 'x' }] },
+  },
+  'shopCart.get': { params: { uuid: SAMPLE_CART_UUID } },
+  'shopCart.ofCustomer': (ids) => ({ as: 'ana', params: { uuid: ids.customer.ana } }),
+  'shopCatalogue.simItems': {},
+  'shopCatalogue.modemSearch': {
+    body: {
+      SearchOptions: { PageNumber: 1, PageSize: 10, SortBy: 'Name', SortDesc: true },
+      IncludeDeleted: false,
+      SPID: 68,
+      FacetFilters: { NetworkType: 'UFB' },
+    },
+    badBody: { SPID: 68, FacetFilters: { NetworkType: 'DSL' } },
+  },
+  'shopCatalogue.entries': {
+    query: { noauth: 'true' },
+    body: { ProductTypeList: ['postpaymobile'], SearchOptions: { PageSize: 1000 } },
+    badBody: { ProductTypeList: [], SearchOptions: { PageSize: 1000 } },
+  },
+  'broadband.searchAddress': { query: { q: 'Queen Street' }, badQuery: { q: '' } },
+  'broadband.fwaSearchAddress': { query: { q: 'Ruapehu' }, badQuery: { q: '' } },
+  'broadband.ufbSearchAddress': { query: { q: 'Colombo' }, badQuery: { q: '' } },
+  'broadband.fwaServiceAvailability': {
+    query: { SPID: '68', LocationProvider: 'LINZ', LocationProviderIDX: shopAddressIdx('fwa') },
+    badQuery: { SPID: '69', LocationProvider: 'LINZ', LocationProviderIDX: shopAddressIdx('fwa') },
+  },
+  'broadband.plans': {
+    query: { LocationProvider: 'LINZ', LocationProviderIDX: shopAddressIdx('both'), ProductType: 'UFB' },
+    badQuery: { LocationProvider: 'LINZ', LocationProviderIDX: shopAddressIdx('both'), ProductType: 'DSL' },
+  },
+};
