@@ -159,32 +159,39 @@ export function CheckboxInput({
   );
 }
 
-/** One choice of a few, as labelled radio buttons under a group label. */
+/** One choice of a few, as labelled radio buttons under a group label; its problem under them. */
 export function RadioInput({
   name,
   label,
   options,
+  sx,
 }: {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  sx?: object;
 }) {
-  const { field } = useController({ name });
+  const { field, fieldState } = useController({ name });
+  const problem = useProblemText(label)(fieldState.error?.message);
   const labelId = useId();
+  const problemId = useId();
   return (
-    <FormControl>
+    <FormControl error={!!problem}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
+        aria-describedby={problem ? problemId : undefined}
         name={field.name}
         value={field.value ?? ''}
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
+        sx={sx}
       >
         {options.map((o) => (
           <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
         ))}
       </RadioGroup>
+      {problem && <FormHelperText id={problemId}>{problem}</FormHelperText>}
     </FormControl>
   );
 }
