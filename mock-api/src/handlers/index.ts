@@ -24,6 +24,7 @@ import { chargeHandlers } from './charges';
 import { shopOrderHandlers } from './shop-orders';
 import { shopBroadbandHandlers } from './shop-broadband';
 import { shopCartHandlers } from './shop-cart';
+import { shopCheckoutHandlers } from './shop-checkout';
 import { shopCatalogueHandlers } from './shop-catalogue';
 import type { HandlerGroup } from './types';
 
@@ -56,4 +57,5 @@ export const handlerGroups: HandlerGroup[] = [
   shopBroadbandHandlers,
   shopCatalogueHandlers,
   shopCartHandlers,
+  shopCheckoutHandlers,
 ];

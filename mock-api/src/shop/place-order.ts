@@ -162,7 +162,7 @@ export async function placeShopOrder(
     const provisioned: Provisioned[] = [];
     const isSim =
       line.ServiceType === 'MOBILE' && (line.PhysicalType === 'SIM' || line.VirtualType === 'VT_ESIM');
-    if (line.ServiceType === 'UFB')
+    if (line.ServiceType === 'UFB' && line.PhysicalType !== 'MODEM')
       provisioned.push(await provisionFibre(ctx, parsed.CustomerUUID, line, fail));
     else if (line.ServiceType === 'FWA' && line.PhysicalType !== 'MODEM')
       provisioned.push(await provisionFwa(ctx, parsed.CustomerUUID, UUID, line, fail));

@@ -20,6 +20,7 @@ import { guestPaymentContracts } from './guest-payments';
 import { invoiceContracts } from './invoices';
 import { shopOrderContracts } from './shop-orders';
 import { shopCartContracts } from './shop-cart';
+import { shopCheckoutContracts } from './shop-checkout';
 import { shopCatalogueContracts } from './shop-catalogue';
 import { broadbandAvailabilityContracts } from './broadband-availability';
 
@@ -51,6 +52,7 @@ export const contracts = {
   invoices: invoiceContracts,
   shopOrders: shopOrderContracts,
   shopCart: shopCartContracts,
+  shopCheckout: shopCheckoutContracts,
   shopCatalogue: shopCatalogueContracts,
   broadbandAvailability: broadbandAvailabilityContracts,
 };

@@ -32,6 +32,8 @@ export const SERVER_OWNED_FIELDS = [
 export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   // A signed-out shopper's cart is known only by the id the browser made for it, so the body carries it.
   'shopCart.save': ['UUID'],
+  // Checkout names the cart it pays for by that same id.
+  'shopCheckout.checkout': ['UUID'],
 };
 
 /** The top-level fields a contract's body names (none when the body is not an object). */

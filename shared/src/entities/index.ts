@@ -25,4 +25,5 @@ export * from './shop-order';
 export * from './fwa-order';
 export * from './shop-catalogue';
 export * from './shop-cart';
+export * from './shop-checkout';
 export * from './broadband-flow';

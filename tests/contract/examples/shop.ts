@@ -26,6 +26,18 @@ export const shopExamples: Examples = {
   },
   'shopCart.get': { params: { uuid: SAMPLE_CART_UUID } },
   'shopCart.ofCustomer': (ids) => ({ as: 'ana', params: { uuid: ids.customer.ana } }),
+  'shopCheckout.checkout': (ids) => ({
+    as: 'ana',
+    body: {
+      SPID: 68,
+      UUID: SAMPLE_CART_UUID,
+      CustomerUUID: ids.customer.ana,
+      PaymentOptions: { PaymentMethodType: 'card' },
+      PurchaseUUID: '9a2e4f61-0c3b-4d8e-b7a5-1f6c2d9e8b30',
+      IdempotencyKey: 'checkout-attempt-1',
+    },
+    badBody: { SPID: 68, UUID: SAMPLE_CART_UUID, PaymentOptions: { PaymentMethodType: 'cash' } },
+  }),
   'shopCatalogue.simItems': {},
   'shopCatalogue.modemSearch': {
     body: {

@@ -1,0 +1,109 @@
+import { modemUuid, personaCustomerUuid, planUuid } from '@portal/fixtures';
+import type { CheckoutResult, ShopCart } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { accessMock } from './access.test-kit';
+
+const m = accessMock();
+const ANA = 'ana.postpay@example.co.nz';
+const TAMA = 'tama.prepay@example.co.nz';
+const ana = personaCustomerUuid('ana');
+const CART = '0b7d7e52-3f4a-4c39-8d0e-5c2b9a1e6f70';
+const PURCHASE = '5e0f2c8a-9d41-4b6e-a2f3-7c1d8e9b0a55';
+
+const fibre = {
+  ItemUUID: planUuid('fast'),
+  Type: 'TYPE_VIRTUAL',
+  ServiceType: 'UFB',
+  Attributes: { UFBAttributes: { ServiceAddress: '40 Colombo Street, Sydenham, Christchurch' } },
+};
+const router = {
+  ItemUUID: modemUuid('ufb-wifi6'),
+  Type: 'TYPE_PRODUCT',
+  PhysicalType: 'MODEM',
+  ServiceType: 'UFB',
+};
+
+async function fillCart(token: string) {
+  const saved = await m.call('POST', '/eshop/v3/cart', {
+    token,
+    body: { SPID: 68, UUID: CART, CustomerUUID: ana, Items: [fibre, router] },
+  });
+  expect(saved.status).toBe(200);
+}
+
+const checkout = (token: string, attempt: string, card?: string) =>
+  m.call('POST', '/eshop/v3/checkout', {
+    token,
+    body: {
+      SPID: 68,
+      UUID: CART,
+      CustomerUUID: ana,
+      PaymentOptions: { PaymentMethodType: 'card', ...(card ? { PaymentMethodUUID: card } : {}) },
+      PurchaseUUID: PURCHASE,
+      IdempotencyKey: attempt,
+    },
+  });
+
+async function saveCard(token: string, number: string): Promise<string> {
+  const setup = await m.call('GET', `/customer/${ana}/setup-payment-method`, { token });
+  const confirm = await m.call('POST', '/payments/v1/setup_intents/confirm', {
+    token,
+    body: {
+      ClientSecret: setup.body.SetupIntentClientSecret,
+      Card: { Number: number, ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
+    },
+  });
+  expect(confirm.body.Status).toBe('succeeded');
+  return (confirm.body.PaymentMethod as { UUID: string }).UUID;
+}
+
+describe('shop checkout', () => {
+  it('charges the default card, places the fibre order and empties the cart', async () => {
+    const token = await m.tokenOf(ANA);
+    await fillCart(token);
+    const paid = await checkout(token, 'attempt-0001');
+    expect(paid.status).toBe(200);
+    const result = paid.body as unknown as CheckoutResult;
+    expect(result).toMatchObject({ Status: 'paid', PurchaseUUID: PURCHASE, AmountCents: 8500 + 14900 });
+    expect(result.Order?.OrderItems.map((l) => l.Name)).toEqual(['Fibre Fast', 'WiFi 6 Fibre Router']);
+    expect(result.Order?.Provisioning?.Kind).toBe('UFB');
+    const cart = await m.call('GET', `/eshop/v3/cart/${CART}`, { token });
+    expect((cart.body as unknown as ShopCart).Items).toEqual([]);
+
+    // Another attempt of the same purchase answers the same order and charges nothing more.
+    const again = await checkout(token, 'attempt-0002');
+    expect((again.body as unknown as CheckoutResult).Order?.OrderNumber).toBe(result.Order?.OrderNumber);
+    const orders = await m.call('GET', `/eshop/v3/customer/${ana}/orders`, { token });
+    const numbers = (orders.body.Orders as { OrderNumber: string }[]).map((o) => o.OrderNumber);
+    expect(numbers.filter((n) => n === result.Order?.OrderNumber)).toHaveLength(1);
+  });
+
+  it('answers a refused card with its text, and a retry of the same purchase with another card pays', async () => {
+    const token = await m.tokenOf(ANA);
+    const failing = await saveCard(token, '4000000000000341');
+    await fillCart(token);
+    const refused = (await checkout(token, 'attempt-0001', failing)).body as unknown as CheckoutResult;
+    expect(refused).toMatchObject({ Status: 'payment_failed', PurchaseUUID: PURCHASE });
+    expect(refused.ClientSecret).toBeTruthy();
+    expect(refused.Message).toMatch(/trouble with your card/);
+    const cart = await m.call('GET', `/eshop/v3/cart/${CART}`, { token });
+    expect((cart.body as unknown as ShopCart).Items).toHaveLength(2);
+
+    const paid = (await checkout(token, 'attempt-0002')).body as unknown as CheckoutResult;
+    expect(paid.Status).toBe('paid');
+    expect(paid.Order?.OrderItems).toHaveLength(2);
+  });
+
+  it('refuses an empty cart and another customer', async () => {
+    const token = await m.tokenOf(ANA);
+    await m.call('POST', '/eshop/v3/cart', {
+      token,
+      body: { SPID: 68, UUID: CART, CustomerUUID: ana, Items: [] },
+    });
+    const empty = await checkout(token, 'attempt-0001');
+    expect(empty.status).toBe(400);
+    expect(empty.body.err_message).toBe('No Order Items');
+    const other = await checkout(await m.tokenOf(TAMA), 'attempt-0001');
+    expect(other.status).toBe(404);
+  });
+});
