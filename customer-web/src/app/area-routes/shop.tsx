@@ -1,14 +1,20 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { anyFlagOn, flagOn, guards } from '../guards';
 import { Guarded, page } from '../page-route';
 
 const simPurchasePage = () => import('../../features/shop-sims/sim-purchase-page');
 const broadbandPage = () => import('../../features/shop-broadband/broadband-page');
+const checkoutPage = () => import('../../features/shop-checkout/checkout-page');
 /** Broadband is sold with the fibre or the fixed wireless module, to an account that is not suspended. */
 const BROADBAND_GUARDS = [anyFlagOn('fibre_module', 'fwa_module'), guards.notSuspendedElseNotFound];
 
 /** Routes of the shop: broadband availability, the cart and checkout, as children of the shell (full paths). */
 export const shopRoutes: RouteObject[] = [
+  // Signed out, checkout shows the cart and asks the shopper to sign in or sign up, then to pay.
+  { path: 'eshop', element: <Navigate to="/eshop/checkout" replace /> },
+  { path: 'eshop/checkout', ...page(checkoutPage, (m) => m.CheckoutPage) },
+  { path: 'eshop/checkout-fwa', ...page(checkoutPage, (m) => m.CheckoutPage) },
+  { path: 'eshop/checkout-ufb', ...page(checkoutPage, (m) => m.CheckoutPage) },
   {
     element: <Guarded guards={BROADBAND_GUARDS} />,
     children: [
