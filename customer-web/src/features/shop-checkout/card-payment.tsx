@@ -65,7 +65,11 @@ export function CardPayment({ cart, customerUUID }: { cart: ShopCart; customerUU
       {pay.error && (
         <>
           <ErrorBanner error={pay.error} />
-          {pay.error instanceof CheckoutError && <Alert severity="info">{t('retryHint')}</Alert>}
+          {pay.error instanceof CheckoutError && (
+            <Alert severity="info" role="status">
+              {t('retryHint')}
+            </Alert>
+          )}
         </>
       )}
       <Button
