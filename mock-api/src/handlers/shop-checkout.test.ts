@@ -53,8 +53,16 @@ async function saveCard(token: string, number: string): Promise<string> {
       Card: { Number: number, ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
     },
   });
-  expect(confirm.body.Status).toBe('succeeded');
-  return (confirm.body.PaymentMethod as { UUID: string }).UUID;
+  // A card that asks for the issuer's challenge on every use asks for it when saved, too.
+  const saved =
+    confirm.body.Status === 'requires_action'
+      ? await m.call('POST', '/payments/v1/setup_intents/authenticate', {
+          token,
+          body: { ClientSecret: setup.body.SetupIntentClientSecret, Outcome: 'pass' },
+        })
+      : confirm;
+  expect(saved.body.Status).toBe('succeeded');
+  return (saved.body.PaymentMethod as { UUID: string }).UUID;
 }
 
 describe('shop checkout', () => {
@@ -90,6 +98,22 @@ describe('shop checkout', () => {
     expect((cart.body as unknown as ShopCart).Items).toHaveLength(2);
 
     const paid = (await checkout(token, 'attempt-0002')).body as unknown as CheckoutResult;
+    expect(paid.Status).toBe('paid');
+    expect(paid.Order?.OrderItems).toHaveLength(2);
+  });
+
+  it('waits for the challenge of a card that asks for it, then completes the same attempt', async () => {
+    const token = await m.tokenOf(ANA);
+    const challenged = await saveCard(token, '4000002760003184');
+    await fillCart(token);
+    const pending = (await checkout(token, 'attempt-0001', challenged)).body as unknown as CheckoutResult;
+    expect(pending.Status).toBe('pending_payment');
+    const passed = await m.call('POST', '/payments/v1/payment_intents/authenticate', {
+      token,
+      body: { ClientSecret: pending.ClientSecret, Outcome: 'pass' },
+    });
+    expect(passed.body.Status).toBe('succeeded');
+    const paid = (await checkout(token, 'attempt-0001', challenged)).body as unknown as CheckoutResult;
     expect(paid.Status).toBe('paid');
     expect(paid.Order?.OrderItems).toHaveLength(2);
   });
