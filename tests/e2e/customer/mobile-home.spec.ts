@@ -61,7 +61,7 @@ test('tama, on prepay, sees his credit on the dashboard', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Prepay Value 12GB');
   await expect(page.getByRole('list', { name: 'Your addons' })).toContainText('Data 500MB');
   // His spare SIM waits for activation, so there is one service to work on and no switcher.
-  await expect(page.getByLabel('Mobile service')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Mobile service' })).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -75,11 +75,11 @@ test('multi.accounts switches between the mobile services of the login in the he
     .click();
   await expectOnDashboard(page);
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4513');
-  await page.getByLabel('Mobile service').click();
+  await page.getByRole('combobox', { name: 'Mobile service' }).click();
   await page.getByRole('option', { name: /021 123 4503/ }).click();
   await expectOnDashboard(page);
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4503');
-  await expect(page.getByLabel('Mobile service')).toContainText('021 123 4503');
+  await expect(page.getByRole('combobox', { name: 'Mobile service' })).toContainText('021 123 4503');
   // The choice is kept: a reload stays on the same service.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4503');
