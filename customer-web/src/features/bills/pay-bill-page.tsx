@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { AccountCard } from './account-card';
 import { PayBillFormView } from './pay-bill-form';
-import { useChallenge } from './use-challenge';
+import { useChallenge } from '../../lib/payment-provider/use-challenge';
 import { paymentProblem, usePayBill } from './use-pay-bill';
 import { usePostpayAccount } from './use-postpay-account';
 import './i18n';
