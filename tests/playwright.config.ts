@@ -1,16 +1,15 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain ESM script shared with the root scripts
 import { findChromium } from '../scripts/chromium.mjs';
+import { APP_PORT, APP_PORTS, DEMO_PORT, WORKERS } from './ports';
 
-// Ports can be moved (E2E_APP_PORT, E2E_DEMO_PORT) so two runs on one machine do not collide.
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4310);
-export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4311);
 const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey starts from a reset mock, so journeys of one file may run on different workers.
+  fullyParallel: true,
+  workers: WORKERS,
   // A journey passes the first time or fails: a retry would hide a check that depends on timing.
   retries: 0,
   timeout: 45_000,
@@ -46,12 +45,12 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node ../scripts/e2e-server.mjs ${APP_PORT}`,
-      url: `http://localhost:${APP_PORT}/api/health`,
+    ...APP_PORTS.map((port) => ({
+      command: `node ../scripts/e2e-server.mjs ${port}`,
+      url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-    },
+    })),
     {
       command: `node ../scripts/static-server.mjs ${DEMO_PORT}`,
       url: `http://localhost:${DEMO_PORT}/demo/`,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/fixtures';
+import { APP_PORTS } from '../ports';
 
 export { expect };
 
@@ -110,6 +111,11 @@ export async function expectAccessible(page: Page) {
  * an error status log "Failed to load resource", which negative journeys cause on purpose; those are allowed).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The served system of this worker (see APP_PORTS in the Playwright config); the demo keeps its own address.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const port = APP_PORTS[testInfo.parallelIndex % APP_PORTS.length];
+    await use(testInfo.project.name === 'demo' ? baseURL : `http://localhost:${port}`);
+  },
   page: async ({ page }, use, testInfo) => {
     if (testInfo.project.name === 'demo') {
       demoPages.add(page);
