@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '@portal/mock-api/server';
+import { resetWhenChanged } from './harness';
 import { contractSuite } from './suite';
 
 /** The same contract suite against the Express server on a real port. */
@@ -18,7 +19,7 @@ contractSuite(async () => {
   return {
     name: 'express',
     base: url,
-    reset: () => api.reset(),
+    reset: resetWhenChanged(api),
     close: async () => {
       await close();
       await rm(dataDir, { recursive: true, force: true });

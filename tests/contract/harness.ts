@@ -1,4 +1,5 @@
 import type { ContractDef } from '@portal/shared';
+import type { MockApi } from '@portal/mock-api';
 import { DEMO_PASSWORD, type personaDirectory } from '@portal/fixtures';
 
 /** The personas tests call as, by a short key. */
@@ -51,6 +52,22 @@ export interface Runtime {
   name: string;
   base: string;
   reset(): Promise<void>;
+}
+
+/**
+ * A reset that reseeds only when something changed since the last one. Most generated cases are refusals that must
+ * store nothing, and a reseed costs far more than the call; a case that did change something (a table write, the
+ * clock, a scenario, a remembered idempotent answer) still starts the next one from the fixtures.
+ */
+export function resetWhenChanged(api: MockApi): () => Promise<void> {
+  const fingerprint = () =>
+    JSON.stringify([Object.values(api.ctx.db).map((table) => table.writes), api.ctx.sim.snapshot()]);
+  let pristine = '';
+  return async () => {
+    if (fingerprint() === pristine) return;
+    await api.reset();
+    pristine = fingerprint();
+  };
 }
 
 export interface CallResult {

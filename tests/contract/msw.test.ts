@@ -1,4 +1,5 @@
 import { startNodeMock } from '@portal/mock-api/node';
+import { resetWhenChanged } from './harness';
 import { contractSuite } from './suite';
 
 /** The contract suite through msw/node: the handlers answer in-process. */
@@ -7,7 +8,7 @@ contractSuite(async () => {
   return {
     name: 'msw/node',
     base: 'http://api.test',
-    reset: () => mock.api.reset(),
+    reset: resetWhenChanged(mock.api),
     close: async () => mock.close(),
   };
 });
