@@ -38,6 +38,7 @@ export * from './prepay-forms';
 export * from './invoices';
 export * from './billing-account';
 export * from './fwa-order-lifecycle';
+export * from './state-transitions';
 export * from './order-polling';
 export * from './delivery-estimate';
 export * from './broadband-plan-change';
