@@ -22,6 +22,7 @@ import { invoiceHandlers } from './invoices';
 import { billHandlers } from './bills';
 import { chargeHandlers } from './charges';
 import { shopOrderHandlers } from './shop-orders';
+import { broadbandServiceHandlers } from './broadband-services';
 import { shopBroadbandHandlers } from './shop-broadband';
 import { shopCartHandlers } from './shop-cart';
 import { shopCheckoutHandlers } from './shop-checkout';
@@ -47,6 +48,7 @@ export const handlerGroups: HandlerGroup[] = [
   billHandlers,
   chargeHandlers,
   shopOrderHandlers,
+  broadbandServiceHandlers,
   accessHandlers,
   addressHandlers,
   paymentMethodHandlers,

@@ -25,7 +25,7 @@ const c = contracts.shopOrders;
  * A record of the customer the request names, which the caller's login owns; anything else is as unknown as a
  * missing record.
  */
-function ownRecord<R extends { CustomerUUID: string; DeletedAtNanos?: number | null }>(
+export function ownRecord<R extends { CustomerUUID: string; DeletedAtNanos?: number | null }>(
   record: R | undefined,
   customerUUID: string,
   session: Session,

@@ -1,10 +1,7 @@
 import {
-  bookableSlot,
   bookFwaInstallation,
   isFinalFwaState,
   NANOS_PER_MS,
-  slotsToOffer,
-  SPID,
   stepAt,
   type FwaOrder,
   type FwaOrderState,
@@ -13,6 +10,12 @@ import {
 } from '@portal/shared';
 import { fixtureUuid } from '@portal/fixtures';
 import type { MockContext } from '../context';
+import {
+  appointmentOf,
+  chooseSlot,
+  offerSlots,
+  takenSlotStarts,
+} from '../handlers/provider-store/appointments';
 import { refuse } from '../handlers/provider-store/common';
 
 /** How a fixed-wireless order's state reads to its customer. */
@@ -26,20 +29,16 @@ export const FWA_STATE_TEXT: Record<FwaOrderState, string> = {
   cancelled: 'Cancelled',
 };
 
-const startMs = (nanos: number) => Math.round(nanos / NANOS_PER_MS);
 const slotUuid = (orderUUID: string, startNanos: number) =>
-  fixtureUuid(`fwa-slot:${orderUUID}:${startMs(startNanos)}`);
+  fixtureUuid(`fwa-slot:${orderUUID}:${Math.round(startNanos / NANOS_PER_MS)}`);
 
 /** Slot starts other live fixed-wireless orders have booked: one installer crew per window. */
 function takenStarts(ctx: MockContext, order: FwaOrder): Set<number> {
   const now = ctx.sim.clock.nowNanos();
-  const taken = new Set<number>();
-  for (const o of ctx.db.fwaOrders.all()) {
-    if (!o.Appointment || o.UUID === order.UUID || o.Appointment.EndNanos < now) continue;
-    if (isFinalFwaState(stepAt(o.Timeline, now).State)) continue;
-    taken.add(startMs(o.Appointment.StartNanos));
-  }
-  return taken;
+  const others = ctx.db.fwaOrders
+    .all()
+    .filter((o) => o.UUID !== order.UUID && !isFinalFwaState(stepAt(o.Timeline, now).State));
+  return takenSlotStarts(others, now);
 }
 
 function liveOrder(ctx: MockContext, order: FwaOrder) {
@@ -54,22 +53,11 @@ export function fwaSlotsFor(
   mode?: SlotMode,
 ): { AvailableTimeSlots: TimeSlot[] } {
   liveOrder(ctx, order);
-  const taken = takenStarts(ctx, order);
-  const own = order.Appointment ? startMs(order.Appointment.StartNanos) : undefined;
-  const slots = slotsToOffer(ctx.sim.clock.now(), { days: 5 }).filter((s) => {
-    const start = startMs(s.StartNanos);
-    return !taken.has(start) && start !== own && (!mode || s.Mode === mode);
+  return offerSlots(ctx, order, takenStarts(ctx, order), {
+    days: 5,
+    ...(mode ? { mode } : {}),
+    slotUuid: (start) => slotUuid(order.UUID, start),
   });
-  return {
-    AvailableTimeSlots: slots.map((s) => ({
-      UUID: slotUuid(order.UUID, s.StartNanos),
-      OrderUUID: order.UUID,
-      SPID,
-      Mode: s.Mode,
-      StartNanos: s.StartNanos,
-      EndNanos: s.EndNanos,
-    })),
-  };
 }
 
 export async function bookFwaSlot(
@@ -79,21 +67,11 @@ export async function bookFwaSlot(
 ): Promise<FwaOrder> {
   liveOrder(ctx, order);
   const now = ctx.sim.clock.nowNanos();
-  const slot = bookableSlot(ctx.sim.clock.now(), choice.StartNanos, choice.Mode);
-  if (!slot) throw refuse('slot_not_available');
-  if (takenStarts(ctx, order).has(startMs(slot.StartNanos))) throw refuse('slot_taken');
+  const slot = chooseSlot(ctx, choice, takenStarts(ctx, order));
   const booked = bookFwaInstallation(order.Timeline, now, slot);
   if (!booked.ok) throw refuse(booked.reason);
   return (await ctx.db.fwaOrders.update(order.UUID, (d) => {
     d.Timeline = booked.timeline;
-    d.Appointment = {
-      UUID: slotUuid(order.UUID, slot.StartNanos),
-      OrderUUID: order.UUID,
-      SPID,
-      Mode: slot.Mode,
-      StartNanos: slot.StartNanos,
-      EndNanos: slot.EndNanos,
-      BookedAtNanos: now,
-    };
+    d.Appointment = appointmentOf(order.UUID, slot, slotUuid(order.UUID, slot.StartNanos), now);
   })) as FwaOrder;
 }

@@ -23,11 +23,13 @@ import { shopCartContracts } from './shop-cart';
 import { shopCheckoutContracts } from './shop-checkout';
 import { shopCatalogueContracts } from './shop-catalogue';
 import { broadbandAvailabilityContracts } from './broadband-availability';
+import { broadbandServiceContracts } from './broadband-services';
 
 export * from './define';
 export * from './server-owned';
 export { STORE_PREFIX } from './store-common';
 export { CustomerFibreProductSchema, type CustomerFibreProduct, type BookedAppointment } from './shop-orders';
+export { FwaServiceProductSchema, type FwaServiceProduct } from './broadband-services';
 
 /** The registry: every endpoint of the product, each defined once. Domains add their group here. */
 export const contracts = {
@@ -55,6 +57,7 @@ export const contracts = {
   shopCheckout: shopCheckoutContracts,
   shopCatalogue: shopCatalogueContracts,
   broadbandAvailability: broadbandAvailabilityContracts,
+  broadbandServices: broadbandServiceContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -1,5 +1,6 @@
 import type { FibreOrderState, FibreOrderStatus, OrderStep } from '../entities/fibre-order';
 import { isSiteVisitCode, RFS_TIME_CODE } from './fibre-state';
+import { transitionRules } from './state-transitions';
 import { between, DAY_NANOS, futureSteps, HOUR_NANOS, MINUTE_NANOS, pastSteps, stepAt } from './timeline';
 
 /**
@@ -16,9 +17,9 @@ export const ORDER_TRANSITIONS: Record<FibreOrderState, readonly FibreOrderState
   cancelled: [],
 };
 
-export const canOrderTransition = (from: FibreOrderState, to: FibreOrderState) =>
-  ORDER_TRANSITIONS[from].includes(to);
-export const isFinalOrderState = (state: FibreOrderState) => ORDER_TRANSITIONS[state].length === 0;
+const orderRules = transitionRules(ORDER_TRANSITIONS, 'created');
+export const canOrderTransition = orderRules.can;
+export const isFinalOrderState = orderRules.isFinal;
 /** An appointment can be booked once the LFC has acknowledged the order and until the work is done. */
 export const BOOKABLE_ORDER_STATES: readonly FibreOrderState[] = ['acknowledged', 'in_progress'];
 

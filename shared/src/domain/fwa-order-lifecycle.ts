@@ -1,5 +1,6 @@
 import type { FwaOrderState, FwaOrderStep } from '../entities/fwa-order';
 import type { ShopOrderStatus } from '../entities/shop-order';
+import { transitionRules } from './state-transitions';
 import { between, DAY_NANOS, HOUR_NANOS, pastSteps, stepAt } from './timeline';
 
 const SECOND_NANOS = 1_000_000_000;
@@ -15,9 +16,11 @@ export const FWA_TRANSITIONS: Record<FwaOrderState, readonly FwaOrderState[]> = 
   cancelled: [],
 };
 
-export const canFwaTransition = (from: FwaOrderState, to: FwaOrderState) =>
-  FWA_TRANSITIONS[from].includes(to);
-export const isFinalFwaState = (state: FwaOrderState) => FWA_TRANSITIONS[state].length === 0;
+const fwaRules = transitionRules(FWA_TRANSITIONS, 'received');
+export const canFwaTransition = fwaRules.can;
+export const isFinalFwaState = fwaRules.isFinal;
+/** A timeline where every step follows a legal transition and time never runs backwards. */
+export const isLegalFwaTimeline = fwaRules.isLegalTimeline;
 /** An installation can be booked once the modem is on its way, and moved until the work is done. */
 export const BOOKABLE_FWA_STATES: readonly FwaOrderState[] = ['modem_dispatched', 'installation_booked'];
 
@@ -93,13 +96,4 @@ export function bookFwaInstallation(
       { State: 'completed', AtNanos: appointment.EndNanos + HOUR_NANOS },
     ],
   };
-}
-
-/** A timeline where every step follows a legal transition and time never runs backwards. */
-export function isLegalFwaTimeline(timeline: readonly FwaOrderStep[]): boolean {
-  return timeline.every((step, i) => {
-    const before = timeline[i - 1];
-    if (!before) return step.State === 'received';
-    return step.AtNanos >= before.AtNanos && canFwaTransition(before.State, step.State);
-  });
 }

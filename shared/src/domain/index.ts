@@ -38,6 +38,8 @@ export * from './prepay-forms';
 export * from './invoices';
 export * from './billing-account';
 export * from './fwa-order-lifecycle';
+export * from './state-transitions';
+export * from './broadband-usage';
 export * from './order-polling';
 export * from './delivery-estimate';
 export * from './broadband-plan-change';

@@ -62,6 +62,69 @@ export const broadbandRoutes: RouteObject[] = [
           (m) => m.FwaSubscriptionsPage,
         ),
       },
+      {
+        path: 'profile/broadband/ufb/subscribe',
+        ...page(
+          () => import('../../features/broadband-account/network-pages'),
+          (m) => m.UfbSubscribePage,
+        ),
+      },
+      {
+        path: 'profile/broadband/ufb/usage',
+        ...page(
+          () => import('../../features/broadband-account/usage-page'),
+          (m) => m.UfbUsagePage,
+        ),
+      },
+      {
+        path: 'profile/broadband/ufb/billing',
+        ...page(
+          () => import('../../features/broadband-account/network-pages'),
+          (m) => m.UfbBillingPage,
+        ),
+      },
+      {
+        path: 'profile/broadband/ufb/change-plan/:id',
+        ...page(
+          () => import('../../features/broadband-account/change-plan-page'),
+          (m) => m.ChangePlanPage,
+        ),
+      },
+      {
+        path: 'profile/broadband/fwa/usage',
+        ...page(
+          () => import('../../features/broadband-account/usage-page'),
+          (m) => m.FwaUsagePage,
+        ),
+      },
+      {
+        path: 'profile/broadband/fwa/billing',
+        ...page(
+          () => import('../../features/broadband-account/network-pages'),
+          (m) => m.FwaBillingPage,
+        ),
+      },
+      {
+        path: 'profile/broadband/balance',
+        ...page(
+          () => import('../../features/broadband-account/account-pages'),
+          (m) => m.BalancePage,
+        ),
+      },
+      {
+        path: 'profile/broadband/bonuses',
+        ...page(
+          () => import('../../features/broadband-account/account-pages'),
+          (m) => m.BonusesPage,
+        ),
+      },
+      {
+        path: 'profile/broadband/security',
+        ...page(
+          () => import('../../features/broadband-account/account-pages'),
+          (m) => m.SecurityPage,
+        ),
+      },
     ],
   },
 ];

@@ -1,33 +1,49 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { FwaServiceProduct } from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
-import { Page } from '../../components/page';
-import { useMobileProducts } from '../../lib/mobile-products';
+import { BroadbandPage } from './broadband-nav';
+import { useFwaProducts } from './use-fwa-products';
 import './i18n';
 
-/** The account's fixed-wireless services (mobile products of type mobileFWA) and their plan. */
+function FwaCard({ product }: { product: FwaServiceProduct }) {
+  const { t } = useTranslation('broadbandAccount');
+  const headingId = useId();
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId}>
+          {product.PlanName}
+        </Typography>
+        <Typography>{t('address', { address: product.ServiceAddress })}</Typography>
+        <Typography>{t('state', { state: t('fwa.active') })}</Typography>
+        <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The account's fixed-wireless services: one for each fixed-wireless order that has completed. */
 export function FwaSubscriptionsPage() {
   const { t } = useTranslation('broadbandAccount');
-  const products = useMobileProducts();
-  const fwa = (products.data ?? []).filter((p) => p.ProductType === 'mobileFWA');
+  const products = useFwaProducts();
   return (
-    <Page title={t('fwa.title')}>
+    <BroadbandPage network="fwa" title={t('fwa.title')}>
       <Typography sx={{ mb: 2 }}>{t('fwa.lead')}</Typography>
       {products.isPending && <Loader />}
-      {!products.isPending && fwa.length === 0 && <Typography>{t('fwa.none')}</Typography>}
+      {products.error && <ErrorBanner error={products.error} onRetry={() => void products.refetch()} />}
+      {products.data?.length === 0 && <Typography>{t('fwa.none')}</Typography>}
       <Stack spacing={2}>
-        {fwa.map((p) => (
-          <Card key={p.UUID} variant="outlined">
-            <CardContent>
-              <Typography>{t('plan', { plan: p.Addons.find((a) => a.isBasePlan)?.Name ?? '' })}</Typography>
-            </CardContent>
-          </Card>
+        {products.data?.map((p) => (
+          <FwaCard key={p.UUID} product={p} />
         ))}
       </Stack>
       <Button component={Link} to="/profile/my-orders" sx={{ mt: 2 }}>
         {t('orders')}
       </Button>
-    </Page>
+    </BroadbandPage>
   );
 }

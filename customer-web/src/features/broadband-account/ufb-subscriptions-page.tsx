@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { CustomerFibreProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
-import { Page } from '../../components/page';
 import { chosenBroadbandProduct } from '../../lib/broadband-products';
+import { nzDateText } from './format';
+import { BroadbandPage } from './broadband-nav';
 import { useFibreProducts } from './use-fibre-products';
 import './i18n';
 
@@ -26,7 +27,15 @@ function FibreCard({ product, current }: { product: CustomerFibreProduct; curren
         </Typography>
         <Typography>{t('address', { address: product.Address.Formatted })}</Typography>
         <Typography>{t('state', { state: product.StateDescription || product.State })}</Typography>
+        {product.ScheduledPlan && (
+          <Typography>
+            {t('changePlan.scheduled', { date: nzDateText(product.ScheduledPlan.FromNanos) })}
+          </Typography>
+        )}
         <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
+        <Button component={Link} to={`/profile/broadband/ufb/change-plan/${product.UUID}`} sx={{ mt: 1 }}>
+          {t('changePlan.open')}
+        </Button>
       </CardContent>
     </Card>
   );
@@ -38,7 +47,7 @@ export function UfbSubscriptionsPage() {
   const products = useFibreProducts();
   const chosen = chosenBroadbandProduct();
   return (
-    <Page title={t('ufb.title')}>
+    <BroadbandPage network="ufb" title={t('ufb.title')}>
       <Typography sx={{ mb: 2 }}>{t('ufb.lead')}</Typography>
       {products.isPending && <Loader />}
       {products.error && <ErrorBanner error={products.error} onRetry={() => void products.refetch()} />}
@@ -51,6 +60,6 @@ export function UfbSubscriptionsPage() {
       <Button component={Link} to="/profile/my-orders" sx={{ mt: 2 }}>
         {t('orders')}
       </Button>
-    </Page>
+    </BroadbandPage>
   );
 }

@@ -7,8 +7,10 @@ import {
   slotsToOffer,
   SPID,
   stepAt,
+  type Appointment,
   type FibreOrder,
   type SlotMode,
+  type SlotTime,
   type TimeSlot,
 } from '@portal/shared';
 import { fixtureUuid } from '@portal/fixtures';
@@ -20,22 +22,93 @@ import { followOrder } from './fibre-orders';
 import { orderView } from './views';
 
 const c = contracts.store;
+const startMs = (nanos: number) => Math.round(nanos / NANOS_PER_MS);
 const slotUuid = (orderUUID: string, startNanos: number) =>
-  fixtureUuid(`slot:${orderUUID}:${Math.round(startNanos / NANOS_PER_MS)}`);
+  fixtureUuid(`slot:${orderUUID}:${startMs(startNanos)}`);
 
-/**
- * Slot starts (in ms) another live order of the same LFC has booked: one technician per LFC and window, so a
- * booked slot is not offered again.
- */
-function takenStarts(ctx: MockContext, order: FibreOrder): Set<number> {
-  const now = nowNanos(ctx);
+/** An order that books installation windows: its id and the appointment it holds, if any. */
+interface BookingOrder {
+  UUID: string;
+  Appointment: Appointment | null;
+}
+
+/** Slot starts (in ms) that `others` hold with appointments not yet over: one crew per window among them. */
+export function takenSlotStarts(others: Iterable<BookingOrder>, nowNanos: number): Set<number> {
   const taken = new Set<number>();
-  for (const o of ctx.db.ufbOrders.all()) {
-    if (!o.Appointment || o.UUID === order.UUID || o.LFC !== order.LFC || o.DeletedAtNanos !== null) continue;
-    if (o.Appointment.EndNanos < now || isFinalOrderState(stepAt(o.Timeline, now).State)) continue;
-    taken.add(Math.round(o.Appointment.StartNanos / NANOS_PER_MS));
+  for (const o of others) {
+    if (o.Appointment && o.Appointment.EndNanos >= nowNanos) taken.add(startMs(o.Appointment.StartNanos));
   }
   return taken;
+}
+
+/**
+ * The times `order` can book now: the working days asked for (in one window mode if asked), without the slots
+ * taken by others and the one it holds already.
+ */
+export function offerSlots(
+  ctx: MockContext,
+  order: BookingOrder,
+  taken: Set<number>,
+  opts: { from?: string; days: number; mode?: SlotMode; slotUuid: (startNanos: number) => string },
+): { AvailableTimeSlots: TimeSlot[] } {
+  const own = order.Appointment ? startMs(order.Appointment.StartNanos) : undefined;
+  const slots = slotsToOffer(ctx.sim.clock.now(), opts).filter((s) => {
+    const start = startMs(s.StartNanos);
+    return !taken.has(start) && start !== own && (!opts.mode || s.Mode === opts.mode);
+  });
+  return {
+    AvailableTimeSlots: slots.map((s) => ({
+      UUID: opts.slotUuid(s.StartNanos),
+      OrderUUID: order.UUID,
+      SPID,
+      Mode: s.Mode,
+      StartNanos: s.StartNanos,
+      EndNanos: s.EndNanos,
+    })),
+  };
+}
+
+/** The chosen slot, if it can be booked now and nobody holds it; refused otherwise. */
+export function chooseSlot(
+  ctx: MockContext,
+  choice: { StartNanos: number; Mode: SlotMode },
+  taken: Set<number>,
+): SlotTime {
+  const slot = bookableSlot(ctx.sim.clock.now(), choice.StartNanos, choice.Mode);
+  if (!slot) throw refuse('slot_not_available');
+  if (taken.has(startMs(slot.StartNanos))) throw refuse('slot_taken');
+  return slot;
+}
+
+/** The appointment an order holds once `slot` is booked at `nowNanos`. */
+export const appointmentOf = (
+  orderUUID: string,
+  slot: SlotTime,
+  uuid: string,
+  nowNanos: number,
+): Appointment => ({
+  UUID: uuid,
+  OrderUUID: orderUUID,
+  SPID,
+  Mode: slot.Mode,
+  StartNanos: slot.StartNanos,
+  EndNanos: slot.EndNanos,
+  BookedAtNanos: nowNanos,
+});
+
+/** Another live order of the same LFC: one technician per LFC and window, so its slot is not offered again. */
+function takenStarts(ctx: MockContext, order: FibreOrder): Set<number> {
+  const now = nowNanos(ctx);
+  const others = ctx.db.ufbOrders
+    .all()
+    .filter(
+      (o) =>
+        o.UUID !== order.UUID &&
+        o.LFC === order.LFC &&
+        o.DeletedAtNanos === null &&
+        !isFinalOrderState(stepAt(o.Timeline, now).State),
+    );
+  return takenSlotStarts(others, now);
 }
 
 /** The order must be live: not deleted, not finished. */
@@ -47,24 +120,11 @@ function liveOrder(order: FibreOrder, now: number) {
 
 /** The times `order` can book now: the working days asked for, without slots other orders of its LFC took. */
 export function fibreSlotsFor(ctx: MockContext, order: FibreOrder, opts: { from?: string; days: number }) {
-  const now = nowNanos(ctx);
-  liveOrder(order, now);
-  const taken = takenStarts(ctx, order);
-  const own = order.Appointment ? Math.round(order.Appointment.StartNanos / NANOS_PER_MS) : undefined;
-  const slots = slotsToOffer(ctx.sim.clock.now(), opts).filter((s) => {
-    const start = Math.round(s.StartNanos / NANOS_PER_MS);
-    return !taken.has(start) && start !== own;
+  liveOrder(order, nowNanos(ctx));
+  return offerSlots(ctx, order, takenStarts(ctx, order), {
+    ...opts,
+    slotUuid: (start) => slotUuid(order.UUID, start),
   });
-  return {
-    AvailableTimeSlots: slots.map((s): TimeSlot => ({
-      UUID: slotUuid(order.UUID, s.StartNanos),
-      OrderUUID: order.UUID,
-      SPID,
-      Mode: s.Mode,
-      StartNanos: s.StartNanos,
-      EndNanos: s.EndNanos,
-    })),
-  };
 }
 
 /** Books a slot for `order` (an operator's or its customer's choice); the order's timeline and product follow. */
@@ -76,22 +136,12 @@ export async function bookFibreSlot(
 ): Promise<FibreOrder> {
   const now = nowNanos(ctx);
   liveOrder(order, now);
-  const slot = bookableSlot(ctx.sim.clock.now(), choice.StartNanos, choice.Mode);
-  if (!slot) throw refuse('slot_not_available');
-  if (takenStarts(ctx, order).has(Math.round(slot.StartNanos / NANOS_PER_MS))) throw refuse('slot_taken');
+  const slot = chooseSlot(ctx, choice, takenStarts(ctx, order));
   const booked = bookOrder(order.Timeline, now, slot, by);
   if (!booked.ok) throw refuse(booked.reason, booked.from);
   const updated = (await ctx.db.ufbOrders.update(order.UUID, (d) => {
     d.Timeline = booked.timeline;
-    d.Appointment = {
-      UUID: slotUuid(order.UUID, slot.StartNanos),
-      OrderUUID: order.UUID,
-      SPID,
-      Mode: slot.Mode,
-      StartNanos: slot.StartNanos,
-      EndNanos: slot.EndNanos,
-      BookedAtNanos: now,
-    };
+    d.Appointment = appointmentOf(order.UUID, slot, slotUuid(order.UUID, slot.StartNanos), now);
     d.UpdatedAtNanos = now;
   })) as FibreOrder;
   if (booked.changed) await followOrder(ctx, updated, booked.timeline);

@@ -79,6 +79,8 @@ export function storeMock() {
     list,
     raw,
     tokenOf,
+    /** The virtual clock's time. */
+    nowNanos: () => mock.api.ctx.sim.clock.nowNanos(),
     /** Moves the virtual clock on (tokens signed before may have expired: new ones are signed). */
     advance: (ms: number) => {
       mock.api.ctx.sim.clock.advance(ms);

@@ -1,0 +1,143 @@
+import {
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  HISTOGRAM_DAYS,
+  LONG_HISTORY_DAYS,
+  usageBars,
+  usageRange,
+  USAGE_VIEWS,
+  type UsageView,
+} from '@portal/shared';
+import { Loader } from '../../components/loader';
+import { chooseBroadbandProduct, chosenBroadbandProduct } from '../../lib/broadband-products';
+import { BroadbandPage, type Network } from './broadband-nav';
+import { useFibreProducts } from './use-fibre-products';
+import { useFwaProducts } from './use-fwa-products';
+import { useUsageHistogram } from './use-usage-histogram';
+import './i18n';
+
+interface UsageService {
+  UUID: string;
+  label: string;
+  type: 'UFB' | 'mobileFWA';
+}
+
+function useServices(network: Network): { services: UsageService[]; pending: boolean } {
+  const fibre = useFibreProducts();
+  const fwa = useFwaProducts();
+  if (network === 'ufb') {
+    return {
+      pending: fibre.isPending,
+      services: (fibre.data ?? []).map((p) => ({
+        UUID: p.UUID,
+        label: `${p.PlanName} · ${p.Address.Formatted}`,
+        type: 'UFB',
+      })),
+    };
+  }
+  return {
+    pending: fwa.isPending,
+    services: (fwa.data ?? []).map((p) => ({
+      UUID: p.UUID,
+      label: `${p.PlanName} · ${p.ServiceAddress}`,
+      type: 'mobileFWA',
+    })),
+  };
+}
+
+/** Data used by a broadband service: by day over the last 30 days, by month over a year, or by year. */
+export function UsagePage({ network }: { network: Network }) {
+  const { t } = useTranslation('broadbandAccount');
+  const { services, pending } = useServices(network);
+  const [chosen, setChosen] = useState(chosenBroadbandProduct);
+  const [view, setView] = useState<UsageView>('daily');
+  const service = services.find((s) => s.UUID === chosen) ?? services[0];
+  const range = useMemo(
+    () => usageRange(Date.now(), view === 'daily' ? HISTOGRAM_DAYS : LONG_HISTORY_DAYS),
+    [view],
+  );
+  const histogram = useUsageHistogram(service, range);
+  const bars = histogram.data ? usageBars(view, range.days, histogram.data) : [];
+  const total = bars.reduce((sum, b) => sum + b.gb, 0);
+  return (
+    <BroadbandPage network={network} title={t(`usage.title.${network}`)}>
+      {pending && <Loader />}
+      {!pending && !service && <Typography>{t(`${network}.none`)}</Typography>}
+      {service && (
+        <>
+          {services.length > 1 && (
+            <TextField
+              select
+              label={t('usage.service')}
+              value={service.UUID}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                chooseBroadbandProduct(e.target.value);
+              }}
+              sx={{ mb: 2, minWidth: 320 }}
+            >
+              {services.map((s) => (
+                <MenuItem key={s.UUID} value={s.UUID}>
+                  {s.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {services.length === 1 && <Typography sx={{ mb: 2 }}>{service.label}</Typography>}
+          <ToggleButtonGroup
+            exclusive
+            value={view}
+            onChange={(_, next: UsageView | null) => next && setView(next)}
+            aria-label={t('usage.view')}
+            size="small"
+            sx={{ mb: 2 }}
+          >
+            {USAGE_VIEWS.map((v) => (
+              <ToggleButton key={v} value={v}>
+                {t(`usage.views.${v}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {histogram.isPending && <Loader />}
+          {histogram.data && (
+            <>
+              <Typography sx={{ mb: 1 }}>{t('usage.total', { gb: total.toFixed(2) })}</Typography>
+              <Table size="small">
+                <caption>{t(`usage.caption.${view}`)}</caption>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t(`usage.period.${view}`)}</TableCell>
+                    <TableCell align="right">{t('usage.data')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {bars.map((bar) => (
+                    <TableRow key={bar.key}>
+                      <TableCell>{bar.key}</TableCell>
+                      <TableCell align="right">{bar.gb.toFixed(2)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </>
+      )}
+    </BroadbandPage>
+  );
+}
+
+export const UfbUsagePage = () => <UsagePage network="ufb" />;
+export const FwaUsagePage = () => <UsagePage network="fwa" />;

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { personaCustomerUuid, planUuid } from '@portal/fixtures';
+import { signedIn } from '../console/console';
+import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
+import { signInAs } from './flows';
+
+const ANA = 'ana.postpay@example.co.nz';
+const ana = personaCustomerUuid('ana');
+const DAY_MS = 86_400_000;
+
+async function signedInAsAna(page: Page) {
+  await signInAs(page, ANA);
+  await expect(page).toHaveURL(/\/profile\//);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('the broadband usage shows each day, month and year, and billing shows the plans billed', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+
+  await page.goto('/profile/broadband/ufb/usage');
+  await expect(heading(page, 'Fibre usage')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Data used each day over the last 30 days' });
+  // A header row and one row per day.
+  await expect(table.getByRole('row')).toHaveCount(31);
+  await expect(page.getByText(/^Total: \d+\.\d\d GB$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(page.getByRole('table', { name: 'Data used each month over the last year' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(page.getByRole('table', { name: 'Data used each year' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Broadband' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(heading(page, 'Fibre billing')).toBeVisible();
+  await expect(page.getByText(/^Fibre Max at /)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the broadband account screens show how to subscribe, the balance, bonuses and security', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband/ufb/subscribe');
+  await expect(heading(page, 'Subscribe to fibre')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find fibre at my address' })).toHaveAttribute('href', '/ufb');
+  await expectAccessible(page);
+
+  await page.goto('/profile/broadband/balance');
+  await expect(heading(page, 'Balance')).toBeVisible();
+  await expect(page.getByText(/^You owe \$\d+\.\d\d$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/broadband/bonuses');
+  await expect(heading(page, 'Bonuses')).toBeVisible();
+  await expect(page.getByText('You have 450 points')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Other gifts' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/broadband/security');
+  await expect(heading(page, 'Security')).toBeVisible();
+  await expect(page.getByText(`You sign in as ${ANA}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Change my password' }).click();
+  await expect(page).toHaveURL(/\/profile\/personal-data\/change-password$/);
+});
+
+test('a fibre plan changes at the next period by default, and the plan already chosen is refused', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband/ufb/subscriptions');
+  await page.getByRole('article', { name: 'Fibre Max' }).getByRole('link', { name: 'Change plan' }).click();
+  await expect(heading(page, 'Change fibre plan')).toBeVisible();
+  await expect(page.getByText(/^Your plan now: Fibre Max/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'From my next billing period' })).toBeChecked();
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 a month/ }).check();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('status')).toContainText(/^Your new plan starts on \d\d-\d\d-\d{4}\.$/);
+
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('alert')).toContainText('you already have this plan');
+
+  await page.goto('/profile/broadband/ufb/subscriptions');
+  await expect(
+    page.getByRole('article', { name: 'Fibre Max' }).getByText(/^A new plan starts on/),
+  ).toBeVisible();
+});
+
+test('a completed fixed-wireless order gives a fixed-wireless service on the subscriptions page', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  await expect(page.getByText('You have no fixed wireless service yet.', { exact: false })).toBeVisible();
+
+  // ana's seeded fixed-wireless order completes its self-install within five days.
+  await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: 5 * DAY_MS } });
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  const service = page.getByRole('article', { name: 'Wireless 300' });
+  await expect(service.getByText('Status: Active')).toBeVisible();
+  await expect(service.getByText('Order ORD-100002')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/profile/broadband/fwa/usage');
+  await expect(heading(page, 'Fixed wireless usage')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an installation the customer books is seen on the order in the provider console', async ({ page }) => {
+  await signedInAsAna(page);
+  const placed = await mockCall(page, 'POST', '/__mock/shop/orders', {
+    data: {
+      CustomerUUID: ana,
+      Lines: [
+        {
+          ServiceType: 'UFB',
+          ItemUUID: '00000000-0000-4000-8000-000000000001',
+          Name: 'Fibre Max',
+          PriceCents: 9900,
+          UFBPlanUUID: planUuid('max'),
+          ServiceAddress: '12 Cuba Street, Te Aro, Wellington 6011',
+        },
+      ],
+    },
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.body as { OrderNumber: string; Provisioning: { OrderUUID: string } };
+  // The network provider acknowledges the order, so an installation can be booked.
+  const auth = await mockCall(page, 'POST', '/api/v2/68/auth', {
+    data: { IdentityProvider: 'LOCAL', AuthID: 'operator@provider.example.nz', AuthCode: PASSWORD, SPID: 68 },
+  });
+  const token = (auth.body as { JWT: string }).JWT;
+  const moved = await mockCall(page, 'PUT', `/api/v3/68/UFB_order/${order.Provisioning.OrderUUID}`, {
+    data: { State: 'acknowledged' },
+    token,
+  });
+  expect(moved.status).toBe(200);
+
+  await page.goto('/profile/my-orders');
+  const card = page.getByRole('article', { name: order.OrderNumber });
+  const slot = card.getByRole('radio').first();
+  const when = (await slot.locator('xpath=ancestor::label').innerText()).trim();
+  await slot.check();
+  await card.getByRole('button', { name: 'Book this time' }).click();
+  await expect(card.getByText(`Installation booked for ${when}.`)).toBeVisible();
+
+  await signedIn(page);
+  await page.goto(`/console/#/UFB_order/${order.Provisioning.OrderUUID}/show`);
+  const appointment = page.getByTestId('appointment');
+  // The console writes the window in its own format: the same weekday, the window's mode.
+  await expect(appointment).toContainText(when.slice(0, 3));
+  await expect(appointment).toContainText(/\((AM|PM)\)$/);
+});
