@@ -46,3 +46,4 @@ export * from './shop-multi-sim';
 export * from './shop-availability';
 export * from './mobile-usage';
 export * from './usage-histogram';
+export * from './widget-usage';
