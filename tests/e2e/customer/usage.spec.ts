@@ -36,7 +36,7 @@ test(
     await expect(data).toContainText(/GB left of 45 GB/);
     await expect(data).toContainText(/Rolled over from earlier months: [\d.]+ GB/);
     await expect(page.getByRole('progressbar', { name: 'Data remaining' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Calls' })).toContainText('Unlimited');
+    await expect(page.getByRole('region', { name: 'Calls', exact: true })).toContainText('Unlimited');
     await expect(page.getByRole('region', { name: 'Hotspot (shares your data)' })).toBeVisible();
     await expect(page.getByTestId('usage-chart')).toHaveAttribute('data-points', '30');
     await expect(chartRows(page)).toHaveCount(30);
@@ -78,8 +78,8 @@ test('the charges filter by kind and by date, a page at a time', async ({ page }
   const kinds = await charges.evaluateAll((items) => items.map((i) => i.getAttribute('data-charge-type')));
   expect(kinds.every((k) => k === 'sms' || k === 'idd_sms')).toBe(true);
 
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
   const day = await to.inputValue();
   await from.fill(day);
   const [y, m, d] = day.split('-');
