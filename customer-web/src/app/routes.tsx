@@ -8,6 +8,7 @@ import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
+import { usageRoutes } from './area-routes/usage';
 import { guards, PROFILE_GUARDS } from './guards';
 import { Guarded, loadGuarded, page } from './page-route';
 import { Shell } from './shell';
@@ -221,6 +222,7 @@ export const routes: RouteObject[] = [
       ...moneyRoutes,
       ...billRoutes,
       ...serviceRoutes,
+      ...usageRoutes,
       {
         path: 'help',
         ...page(

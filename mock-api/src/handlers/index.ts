@@ -27,6 +27,7 @@ import { shopBroadbandHandlers } from './shop-broadband';
 import { shopCartHandlers } from './shop-cart';
 import { shopCheckoutHandlers } from './shop-checkout';
 import { shopCatalogueHandlers } from './shop-catalogue';
+import { usageHandlers } from '../usage/handlers';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -60,4 +61,5 @@ export const handlerGroups: HandlerGroup[] = [
   shopCatalogueHandlers,
   shopCartHandlers,
   shopCheckoutHandlers,
+  usageHandlers,
 ];

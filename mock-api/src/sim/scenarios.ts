@@ -21,6 +21,9 @@ export const SCENARIOS = {
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
   'activation.slow': "SIM activations take 230 to 245 s of simulated time, close to the portal's 250 s wait",
   'activation.fail': 'SIM activations end in failure ("Activate error") once the network answers',
+  'usage.histogram-fail':
+    "The usage chart's histogram call answers 503: the chart shows 30 days of zero and no error",
+  'usage.charges-fail': 'The usage charges call answers 503: the charges list clears without a message',
   'credit-check.fail': 'The credit check for a monthly (postpay) plan fails ("Credit check failed")',
 } as const;
 

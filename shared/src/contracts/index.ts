@@ -24,6 +24,7 @@ import { shopCheckoutContracts } from './shop-checkout';
 import { shopCatalogueContracts } from './shop-catalogue';
 import { broadbandAvailabilityContracts } from './broadband-availability';
 import { broadbandServiceContracts } from './broadband-services';
+import { mobileUsageContracts } from './mobile-usage';
 
 export * from './define';
 export * from './server-owned';
@@ -58,6 +59,7 @@ export const contracts = {
   shopCatalogue: shopCatalogueContracts,
   broadbandAvailability: broadbandAvailabilityContracts,
   broadbandServices: broadbandServiceContracts,
+  mobileUsage: mobileUsageContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

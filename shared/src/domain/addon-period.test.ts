@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonPeriodEnd } from './addon-period';
+import { addonPeriodEnd, addonPeriodStartBefore } from './addon-period';
 
 const start = Date.UTC(2026, 0, 31, 12);
 const DAY = 86_400_000;
@@ -17,5 +17,17 @@ describe('addon period end', () => {
   });
   it('runs 30 days when the plan gives no interval', () => {
     expect(addonPeriodEnd(start, {})).toBe(start + 30 * DAY);
+  });
+});
+
+describe('addon period start before', () => {
+  it('runs the period rule backwards', () => {
+    expect(addonPeriodStartBefore(start, { 'ocs.TimePeriodInterval': '28 days' })).toBe(start - 28 * DAY);
+    expect(
+      new Date(
+        addonPeriodStartBefore(Date.UTC(2026, 5, 10), { 'ocs.TimePeriodInterval': 'month' }),
+      ).toISOString(),
+    ).toBe('2026-05-10T00:00:00.000Z');
+    expect(addonPeriodStartBefore(start, {})).toBe(start - 30 * DAY);
   });
 });

@@ -46,3 +46,6 @@ export * from './broadband-plan-change';
 export * from './shop-cart-rules';
 export * from './shop-multi-sim';
 export * from './shop-availability';
+export * from './mobile-usage';
+export * from './usage-histogram';
+export * from './widget-usage';

@@ -62,7 +62,7 @@ const WIDGET_KEYS: Record<DashboardWidget, { amount: string; rule: string }> = {
 
 /**
  * A widget's balance: unlimited when a running plan says so, a total with what remains of it, or not included.
- * No usage is recorded against the allowances, so what remains is the whole allowance.
+ * What remains is the whole allowance here; the usage balance narrows it (widget-usage).
  */
 export type WidgetBalance =
   { kind: 'unlimited' } | { kind: 'amount'; total: number; remaining: number } | { kind: 'not-included' };

@@ -3,6 +3,7 @@ import type { CataloguePlan } from '../entities/mobile-catalogue';
 import {
   allowanceOf,
   formatAllowance,
+  formatLeft,
   formatData,
   formatPlan,
   formatPrice,
@@ -206,5 +207,14 @@ describe("a product's details", () => {
       internationalSMS: 'Casual rate',
       internationalVoice: 'Not included',
     });
+  });
+});
+
+describe('what is left of an allowance', () => {
+  it('keeps the units down to nothing', () => {
+    expect(formatLeft('data', 0.4)).toBe('0.40 MB');
+    expect(formatLeft('data', 2048)).toBe('2 GB');
+    expect(formatLeft('voice', 0)).toBe('0 mins');
+    expect(formatLeft('sms', -3)).toBe('0 SMS');
   });
 });

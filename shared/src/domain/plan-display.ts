@@ -47,6 +47,13 @@ const UNIT: Record<Exclude<AllowanceKind, 'data'>, string> = {
   mms: 'MMS',
 };
 
+/** What is left of an allowance: the allowance's units, down to nothing (never "casual rate"). */
+export function formatLeft(kind: AllowanceKind, amount: number): string {
+  const left = Math.max(0, amount);
+  if (kind === 'data') return formatData(left);
+  return `${twoDecimalsUnlessWhole(left)} ${UNIT[kind]}`;
+}
+
 /** An allowance line: Unlimited by its usage rule; casual rate by its rule or an allowance below 1. */
 export function formatAllowance(kind: AllowanceKind, allowance: number, usageRule?: string): string {
   if (usageRule === 'Unlimited') return UNLIMITED_TEXT;

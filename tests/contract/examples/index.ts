@@ -16,6 +16,7 @@ import { invoiceExamples } from './invoices';
 import { shopOrderExamples } from './shop-orders';
 import { shopExamples } from './shop';
 import { broadbandServiceExamples } from './broadband-services';
+import { mobileUsageExamples } from './mobile-usage';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -38,4 +39,5 @@ export const examples: Examples = {
   ...shopOrderExamples,
   ...shopExamples,
   ...broadbandServiceExamples,
+  ...mobileUsageExamples,
 };

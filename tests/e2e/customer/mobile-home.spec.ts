@@ -29,7 +29,7 @@ test(
     await expect(plan).toContainText(/Renews on \d\d-\d\d-\d{4}/);
     for (const widget of ['Hotspot', 'MMS', 'Data', 'Voice', 'SMS'])
       await expect(page.getByRole('progressbar', { name: `${widget} remaining` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Data' })).toContainText('45 GB left of 45 GB');
+    await expect(page.getByRole('region', { name: 'Data' })).toContainText(/\d+(\.\d+)? GB left of 45 GB/);
     await expect(page.getByRole('region', { name: 'Voice' })).toContainText('Unlimited');
     const addons = page.getByRole('list', { name: 'Your addons' });
     await expect(addons).toContainText('Data boost 5GB');

@@ -12,10 +12,10 @@ test(
     await expect(page).toHaveURL(/\/profile\/payment-methods$/);
     await expectAccessible(page);
 
-    // Signed in, a deep link goes straight on; one of a later area shows where it will be; an unknown one is not found.
+    // Signed in, a deep link goes straight on to its screen; an unknown one is not found.
     await page.goto('/link/usage');
     await expect(page).toHaveURL(/\/profile\/usage$/);
-    await expect(page.getByRole('heading', { name: 'Not in the portal yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/link/nothing-here');
     await expect(page.getByRole('heading', { name: "Your page wasn't found" })).toBeVisible();

@@ -28,6 +28,7 @@ import { Page } from '../../components/page';
 import { PlanPeriod } from '../../components/plan-period';
 import { useFlags } from '../../lib/flags';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
+import { useUsageBalance } from '../../lib/usage-balance';
 import { BalanceWidget } from './balance-widget';
 import './i18n';
 
@@ -80,6 +81,7 @@ export function DashboardPage() {
   const { t } = useTranslation('mobileHome');
   const { flags } = useFlags();
   const { product, isPending } = useCurrentMobileProduct();
+  const usage = useUsageBalance(product?.UUID);
   if (isPending) return <Loader />;
   if (!product)
     return (
@@ -128,7 +130,7 @@ export function DashboardPage() {
       <Grid container spacing={2}>
         {dashboardWidgets(flags.dashboard_widgets).map((widget) => (
           <Grid key={widget} size={{ xs: 12, sm: 6, md: 4 }}>
-            <BalanceWidget widget={widget} addons={product.Addons} />
+            <BalanceWidget widget={widget} addons={product.Addons} usage={usage.data} />
           </Grid>
         ))}
       </Grid>

@@ -1,0 +1,40 @@
+import { Alert, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../components/loader';
+import { Page } from '../../components/page';
+import { useCustomerUUID } from '../../lib/account';
+import { useCurrentMobileProduct } from '../../lib/mobile-products';
+import { useUsageBalance } from '../../lib/usage-balance';
+import { AllowanceBars } from './allowance-bars';
+import { ChargesList } from './charges-list';
+import { UsageChart } from './usage-chart';
+import './i18n';
+
+/**
+ * The current service's usage: what is left of each allowance (rolled-over data apart), a chart of recent use and
+ * the charge records. The chart library loads with this page only.
+ */
+export function UsagePage() {
+  const { t } = useTranslation('mobileUsage');
+  const customerUUID = useCustomerUUID();
+  const { product, isPending } = useCurrentMobileProduct();
+  const balance = useUsageBalance(product?.UUID);
+  if (isPending) return <Loader />;
+  if (!product)
+    return (
+      <Page title={t('title')}>
+        <Alert severity="info">{t('noService')}</Alert>
+      </Page>
+    );
+  return (
+    <Page title={t('title')} width="lg">
+      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('allowances.heading')}
+      </Typography>
+      {balance.isPending ? <Loader /> : <AllowanceBars entries={balance.data ?? []} />}
+      <UsageChart customerUUID={customerUUID} mobileUUID={product.UUID} productType={product.ProductType} />
+      <ChargesList customerUUID={customerUUID} mobileUUID={product.UUID} />
+    </Page>
+  );
+}
