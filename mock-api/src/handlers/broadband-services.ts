@@ -57,25 +57,29 @@ function buckets(
   });
 }
 
+/** Whether a histogram call is about a broadband service (the one histogram call serves mobile and broadband). */
+export const isBroadbandType = (type: string): type is keyof typeof DAILY_GB => type in DAILY_GB;
+
+/** The megabytes a caller's broadband service used per interval of the range. */
+export function broadbandHistogram(
+  ctx: MockContext,
+  session: Session,
+  body: {
+    CustomerUUID: string;
+    ProductInstanceUUID: string;
+    ProductType: keyof typeof DAILY_GB;
+    Range: { FirstNanos: number; FinalNanos: number };
+    IntervalNanos: number;
+  },
+): number[] {
+  const started = productStart(ctx, session, body.CustomerUUID, body.ProductInstanceUUID, body.ProductType);
+  return buckets(ctx, body.ProductInstanceUUID, body.ProductType, body.Range, body.IntervalNanos, started);
+}
+
 export const broadbandServiceHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.fwaProducts, ({ params }) => ({ FWAProducts: fwaProductsOf(ctx, params.uuid) })),
   route(ctx, c.fibreServicePlans, ({ params, session }) => {
     ownRecord(byUuid(ctx.db.ufbProducts, params.id), params.uuid, session);
     return { BroadbandPlans: { Plans: fibrePlansOnSale(ctx) } };
-  }),
-  route(ctx, c.usageHistogram, ({ body, session }) => {
-    const started = productStart(ctx, session, body.CustomerUUID, body.ProductInstanceUUID, body.ProductType);
-    return {
-      result: {
-        Buckets: buckets(
-          ctx,
-          body.ProductInstanceUUID,
-          body.ProductType,
-          body.Range,
-          body.IntervalNanos,
-          started,
-        ),
-      },
-    };
   }),
 ];

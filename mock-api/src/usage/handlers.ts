@@ -13,6 +13,7 @@ import {
 import type { MockContext } from '../context';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
+import { broadbandHistogram, isBroadbandType } from '../handlers/broadband-services';
 import { settleActivation } from '../handlers/mobile-activation';
 import { settleMobileProduct } from '../handlers/mobile-renewal';
 import type { HandlerGroup } from '../handlers/types';
@@ -93,6 +94,13 @@ export const usageHandlers: HandlerGroup = (ctx) => [
     const { body, params, session } = req;
     if (!session.owns(body.CustomerUUID)) throw notFound();
     failsUnder(req, 'usage.histogram-fail', body.CustomerUUID);
+    if (isBroadbandType(body.ProductType)) {
+      // Broadband carries data only.
+      if (params.kind !== 'data') throw badRequest('validation');
+      return {
+        result: { Buckets: broadbandHistogram(ctx, session, { ...body, ProductType: body.ProductType }) },
+      };
+    }
     const product = await ownService(ctx, body.CustomerUUID, body.ProductInstanceUUID);
     const buckets = histogramBuckets(
       msOf(body.Range.FirstNanos),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NanosSchema, SpidParamSchema, UuidParamSchema, UuidSchema } from '../entities/common';
+import { NanosSchema, UuidParamSchema, UuidSchema } from '../entities/common';
 import { BroadbandPlanSchema } from '../entities/shop-catalogue';
 import { defineContract } from './define';
 
@@ -48,28 +48,6 @@ export const broadbandServiceContracts = {
     params: UuidParamSchema.extend({ id: UuidSchema }),
     owner: 'uuid',
     response: z.object({ BroadbandPlans: z.object({ Plans: z.array(BroadbandPlanSchema) }) }),
-    errors: ['not_found'],
-    tags,
-  }),
-  usageHistogram: defineContract({
-    id: 'broadbandServices.usageHistogram',
-    method: 'post',
-    path: '/v2/:spid/usage/data/histogram',
-    summary:
-      'Data used by one broadband service, in megabytes, one bucket per interval (a day) from FirstNanos up to ' +
-      'FinalNanos.',
-    access: 'customer',
-    params: SpidParamSchema,
-    body: z.object({
-      CustomerUUID: UuidSchema,
-      ProductInstanceUUID: UuidSchema,
-      ProductType: z.enum(USAGE_PRODUCT_TYPES),
-      Range: z
-        .object({ FirstNanos: NanosSchema, FinalNanos: NanosSchema })
-        .refine((r) => r.FinalNanos > r.FirstNanos, 'FinalNanos must come after FirstNanos'),
-      IntervalNanos: z.number().int().positive(),
-    }),
-    response: z.object({ result: z.object({ Buckets: z.array(z.number().nonnegative()) }) }),
     errors: ['not_found'],
     tags,
   }),

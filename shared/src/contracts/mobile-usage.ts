@@ -52,7 +52,8 @@ export const mobileUsageContracts = {
     method: 'post',
     path: '/v2/:spid/usage/:kind/histogram',
     summary:
-      'A service’s data (megabytes) or voice (seconds) use per interval of the range; an interval of one day ' +
+      'A mobile or broadband service’s data (megabytes) or voice (seconds; mobile only) use per interval of the ' +
+      'range; an interval of one day ' +
       'means NZ calendar days. The CustomerUUID must be the caller’s.',
     access: 'customer',
     params: HistogramParamsSchema,

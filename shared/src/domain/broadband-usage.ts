@@ -1,13 +1,10 @@
-import { addDays, nzDate, nzDayRange } from './nz-time';
-import { MB_PER_GB } from './plan-display';
-import { DAY_NANOS, NANOS_PER_MS } from './timeline';
+import { NANOS_PER_MS } from './timeline';
+import { DAY_INTERVAL_NANOS, daysEndingYesterday, groupDays, mbToGb } from './usage-histogram';
 
 /** The usage views of the broadband area. */
 export const USAGE_VIEWS = ['daily', 'monthly', 'yearly'] as const;
 export type UsageView = (typeof USAGE_VIEWS)[number];
 
-/** The histogram's days: 30 days ending yesterday (NZ time), one-day buckets. */
-export const HISTOGRAM_DAYS = 30;
 /** The days the monthly and yearly views read: the last three years, so a year compares with the two before. */
 export const LONG_HISTORY_DAYS = 3 * 365;
 
@@ -20,11 +17,8 @@ export interface UsageRange {
 
 /** The `count` days ending yesterday, NZ time, as a histogram range of one-day buckets. */
 export function usageRange(nowMs: number, count: number): UsageRange {
-  const yesterday = addDays(nzDate(nowMs), -1);
-  const days = Array.from({ length: count }, (_, i) => addDays(yesterday, i - count + 1));
-  const [first] = nzDayRange(days[0] as string);
-  const [, final] = nzDayRange(yesterday);
-  return { FirstNanos: first * NANOS_PER_MS, FinalNanos: final * NANOS_PER_MS, days };
+  const { dates, firstMs, finalMs } = daysEndingYesterday(nowMs, count);
+  return { FirstNanos: firstMs * NANOS_PER_MS, FinalNanos: finalMs * NANOS_PER_MS, days: dates };
 }
 
 /** One bar of a usage view: its label key (a date, YYYY-MM or YYYY) and the data in GB, two decimals. */
@@ -33,20 +27,18 @@ export interface UsageBar {
   gb: number;
 }
 
-const toGb = (mb: number) => Math.round((mb / MB_PER_GB) * 100) / 100;
-
 /**
  * The bars of a view from daily megabyte buckets: each day, or the days summed by month or by year. Missing
  * buckets (a failed histogram) read as zero, so a view always has its bars.
  */
 export function usageBars(view: UsageView, days: readonly string[], buckets: readonly number[]): UsageBar[] {
-  const keyOf = (day: string) =>
-    view === 'daily' ? day : view === 'monthly' ? day.slice(0, 7) : day.slice(0, 4);
-  const sums = new Map<string, number>();
-  days.forEach((day, i) => sums.set(keyOf(day), (sums.get(keyOf(day)) ?? 0) + (buckets[i] ?? 0)));
-  const bars = [...sums].map(([key, mb]) => ({ key, gb: toGb(mb) }));
+  if (view === 'daily') return days.map((key, i) => ({ key, gb: mbToGb(buckets[i] ?? 0) }));
+  const bars = groupDays(days, buckets, view === 'monthly' ? 'month' : 'year').map(({ label, amount }) => ({
+    key: label,
+    gb: mbToGb(amount),
+  }));
   // The monthly view shows the last twelve months; the yearly all the years read.
   return view === 'monthly' ? bars.slice(-12) : bars;
 }
 
-export const USAGE_INTERVAL_NANOS = DAY_NANOS;
+export const USAGE_INTERVAL_NANOS = DAY_INTERVAL_NANOS;

@@ -19,8 +19,8 @@ export function useUsageHistogram(
     retry: false,
     queryFn: async ({ signal }) => {
       try {
-        const answer = await apiCall(contracts.broadbandServices.usageHistogram, {
-          params: { spid: String(SPID) },
+        const answer = await apiCall(contracts.mobileUsage.histogram, {
+          params: { spid: String(SPID), kind: 'data' },
           body: {
             CustomerUUID: accountParam(customerUUID),
             ProductInstanceUUID: service?.UUID ?? '',
