@@ -6,6 +6,7 @@ import { billRoutes } from './area-routes/bills';
 import { broadbandRoutes } from './area-routes/broadband';
 import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
+import { portingRoutes } from './area-routes/porting';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
 import { guards, PROFILE_GUARDS } from './guards';
@@ -216,6 +217,7 @@ export const routes: RouteObject[] = [
       ...mobileRoutes,
       ...addonRoutes,
       ...activationRoutes,
+      ...portingRoutes,
       ...shopRoutes,
       ...broadbandRoutes,
       ...moneyRoutes,

@@ -107,3 +107,8 @@ export const NumberLookupSchema = z.object({
   Port: PortViewSchema.optional(),
 });
 export type NumberLookup = z.infer<typeof NumberLookupSchema>;
+
+/** The port-in form: the number, who holds it now and the account there. */
+export const portInForm = PortRequestSchema.pick({ MSISDN: true, LosingProvider: true, AccountNumber: true });
+/** The corrected details of a refused port. */
+export const portRetryForm = PortDetailsSchema;
