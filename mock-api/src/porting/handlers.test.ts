@@ -1,5 +1,5 @@
 import { mobileProductUuid, personaCustomerUuid, PREACTIVATED_SIMS } from '@portal/fixtures';
-import { holderOfNumber, LOSING_PROVIDERS } from '@portal/shared';
+import { holderOfNumber, LOSING_PROVIDERS, PROVIDER_NAME } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from '../handlers/access.test-kit';
 
@@ -49,10 +49,16 @@ describe('number porting', () => {
       'NETWORK_PROVISIONING',
       'PORT_COMPLETED',
     ]);
+    const sims = await m.call('GET', `/customers/${tama}/products/mobile`, { token });
+    const sim = (sims.body.MobileProducts as { UUID: string; MSISDN: string; PortingState: number }[]).find(
+      (p) => p.UUID === spare,
+    );
+    expect(sim).toMatchObject({ MSISDN: NUMBER, PortingState: 7 });
     const lookup = await m.call('GET', '/porting/v1/msisdn/0215550101', { token });
+    // The number is ours now.
     expect(lookup.body).toMatchObject({
-      Provider: holder,
-      Portable: true,
+      Provider: PROVIDER_NAME,
+      Portable: false,
       Port: { State: 'PORT_COMPLETED' },
     });
   });

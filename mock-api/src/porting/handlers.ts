@@ -3,7 +3,16 @@ import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
 import type { HandlerGroup } from '../handlers/types';
-import { cancel, portOf, portsOf, requestPort, retry, viewOf, type PortScenarios } from './ports';
+import {
+  cancel,
+  isOurNumber,
+  portOf,
+  portsOf,
+  requestPort,
+  retry,
+  viewOf,
+  type PortScenarios,
+} from './ports';
 
 const c = contracts.numberPorting;
 
@@ -59,7 +68,7 @@ export const numberPortingHandlers: HandlerGroup = (ctx) => [
   })),
   route(ctx, c.lookup, async ({ params, session }) => {
     const msisdn = normaliseMsisdn(params.number);
-    const ours = ctx.db.mobileProducts.first((p) => p.MSISDN === msisdn);
+    const ours = isOurNumber(ctx, msisdn);
     const port = ctx.db.ports
       .where((p) => p.MSISDN === msisdn && session.owns(p.CustomerUUID))
       .sort((a, b) => b.CreatedAtNanos - a.CreatedAtNanos)[0];

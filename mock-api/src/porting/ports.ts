@@ -41,6 +41,11 @@ const holds = (ctx: MockContext, port: StoredPort) => {
   return view.Running || view.CanRetry;
 };
 
+/** A number on our network: a SIM's, or one a completed port has brought in. */
+export const isOurNumber = (ctx: MockContext, msisdn: string) =>
+  !!ctx.db.mobileProducts.first((p) => p.MSISDN === msisdn) ||
+  !!ctx.db.ports.first((p) => p.MSISDN === msisdn && viewOf(ctx, p).State === 'PORT_COMPLETED');
+
 export async function requestPort(
   ctx: MockContext,
   input: Pick<
@@ -49,7 +54,7 @@ export async function requestPort(
   >,
   scenarios: PortScenarios,
 ): Promise<PortView> {
-  if (ctx.db.mobileProducts.first((p) => p.MSISDN === input.MSISDN)) throw conflict('port_number_ours');
+  if (isOurNumber(ctx, input.MSISDN)) throw conflict('port_number_ours');
   const busy = ctx.db.ports.first(
     (p) => (p.MSISDN === input.MSISDN || p.MobileProductUUID === input.MobileProductUUID) && holds(ctx, p),
   );

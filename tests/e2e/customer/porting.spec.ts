@@ -37,7 +37,6 @@ async function threeHoursLater(page: Page) {
   await clockOn(page, 3 * HOUR_MS);
   await signInAs(page, TAMA);
   await expectOnDashboard(page);
-  await openPorting(page);
 }
 
 test('a port completes after the clock moves three hours', { tag: '@demo' }, async ({ page }) => {
@@ -52,6 +51,9 @@ test('a port completes after the clock moves three hours', { tag: '@demo' }, asy
   await expect(tracker(page)).toContainText('Next: Details checked: waiting for approval');
   await expectAccessible(page);
   await threeHoursLater(page);
+  // The number that came in is the service's number now.
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(NUMBER);
+  await openPorting(page);
   await expect(tracker(page)).toContainText('Your number is now with us.');
   const steps = tracker(page).getByRole('list', { name: 'Progress of the port' }).getByRole('listitem');
   await expect(steps).toHaveText([
@@ -87,6 +89,7 @@ test('a port refused for the account number is corrected and retried to completi
   await tracker(page).getByRole('button', { name: 'Send again' }).click();
   await expect(currentStep(page)).toContainText('Requested');
   await threeHoursLater(page);
+  await openPorting(page);
   await expect(tracker(page)).toContainText('Your number is now with us.');
   await expect(tracker(page)).toContainText('Refused');
 });
