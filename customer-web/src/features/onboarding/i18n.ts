@@ -66,7 +66,7 @@ registerTranslations('onboarding', {
       question: 'Do you want to bring your number from another provider?',
       yes: 'Yes, bring my number',
       no: 'No, keep the new number',
-      noted: 'We’ve noted that: give us your number’s details and we move it over within 3 hours.',
+      noted: 'We’ve noted that. Give us your number’s details and we move it over within 3 hours.',
       open: 'Bring my number now',
     },
     app: {
