@@ -159,6 +159,12 @@ export const ERRORS = {
   no_service_information: 'No Service Information Available',
   plan_not_found: 'can not find plan',
   cart_not_found: 'This cart no longer exists',
+  // Number porting (texts not shown in the specification, except the two refusals).
+  port_not_cancellable: 'A port can be cancelled only before it is approved',
+  port_not_retryable: 'Only a refused port or a failed service activation can be retried',
+  port_not_running: 'This port is not waiting for a next step',
+  port_in_progress: 'This number is already being ported',
+  port_number_ours: 'This number is already with us',
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',

@@ -42,12 +42,13 @@ registerTranslations('accountMenu', {
       addresses: 'Delivery addresses',
       help: 'Help centre',
       activation: 'Activate a SIM',
+      numberPorting: 'Bring your number',
     },
   },
   'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
 });
 
-type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers';
+type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers' | 'numberPorting';
 
 /** Every account screen there is, in the order a customer looks for them, with the condition it is shown on. */
 const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])[] = [
@@ -69,6 +70,7 @@ const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])
   ['paymentsHistory', '/profile/payments-history'],
   ['addresses', '/profile/shipping-details'],
   ['activation', '/activation'],
+  ['numberPorting', '/profile/number-porting', 'numberPorting'],
   ['help', '/help'],
 ];
 
@@ -85,6 +87,7 @@ function useScreens() {
     postpay: type === 'postpay',
     prepayTopUp: type === 'prepay' && !flags.hide_prepay_topup,
     prepayVouchers: type === 'prepay' && flags.vouchers_menu,
+    numberPorting: flags.number_porting,
   };
   return SCREENS.filter(([, , when]) => !when || holds[when]);
 }

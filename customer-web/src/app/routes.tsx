@@ -6,6 +6,7 @@ import { billRoutes } from './area-routes/bills';
 import { broadbandRoutes } from './area-routes/broadband';
 import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
+import { portingRoutes } from './area-routes/porting';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
 import { usageRoutes } from './area-routes/usage';
@@ -217,6 +218,7 @@ export const routes: RouteObject[] = [
       ...mobileRoutes,
       ...addonRoutes,
       ...activationRoutes,
+      ...portingRoutes,
       ...shopRoutes,
       ...broadbandRoutes,
       ...moneyRoutes,

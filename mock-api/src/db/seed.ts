@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
 import { shopOrdersAt } from '../shop/seed';
+import { portsAt } from '../porting/seed';
 
 /** Fills every table from the fixtures. Passwords are hashed here so the fixtures stay plain data. */
 export async function seed(tables: Tables): Promise<void> {
@@ -49,6 +50,8 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.mobileProducts.load(mobileProductsAt(Date.now()));
   tables.simActivations.clear();
   tables.adoptions.clear();
+  // The ported-in service's port ended long ago; its times are dated at seeding like the service.
+  await tables.ports.load(portsAt(Date.now()));
   // Prepay money: vouchers unredeemed, no top-ups yet; auto top-up counts its days from seeding.
   await tables.vouchers.load(vouchers);
   await tables.autoTopUps.load(autoTopUpsAt(Date.now()));

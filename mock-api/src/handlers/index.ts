@@ -28,6 +28,7 @@ import { shopCartHandlers } from './shop-cart';
 import { shopCheckoutHandlers } from './shop-checkout';
 import { shopCatalogueHandlers } from './shop-catalogue';
 import { usageHandlers } from '../usage/handlers';
+import { numberPortingHandlers } from '../porting/handlers';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -42,6 +43,7 @@ export const handlerGroups: HandlerGroup[] = [
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
   mobileActivationHandlers,
+  numberPortingHandlers,
   topUpHandlers,
   voucherHandlers,
   guestPaymentHandlers,

@@ -4,6 +4,7 @@ import { notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { settleMobileProduct } from './mobile-renewal';
 import { settleActivation } from './mobile-activation';
+import { settlePort } from '../porting/settle';
 import type { HandlerGroup } from './types';
 
 const c = contracts.mobileProducts;
@@ -13,7 +14,9 @@ export async function mobileProductsOf(ctx: MockContext, customerUUID: string): 
   const stored = ctx.db.mobileProducts
     .where((p) => p.CustomerUUID === customerUUID)
     .sort((a, b) => a.CreatedAtNanos - b.CreatedAtNanos);
-  return Promise.all(stored.map(async (p) => settleMobileProduct(ctx, await settleActivation(ctx, p))));
+  return Promise.all(
+    stored.map(async (p) => settleMobileProduct(ctx, await settlePort(ctx, await settleActivation(ctx, p)))),
+  );
 }
 
 export const mobileProductHandlers: HandlerGroup = (ctx) => [
@@ -22,6 +25,6 @@ export const mobileProductHandlers: HandlerGroup = (ctx) => [
     const product = ctx.db.mobileProducts.find(params.mobileUuid);
     // Another account's product is as unknown as a missing one.
     if (!product || product.CustomerUUID !== params.uuid) throw notFound();
-    return settleMobileProduct(ctx, await settleActivation(ctx, product));
+    return settleMobileProduct(ctx, await settlePort(ctx, await settleActivation(ctx, product)));
   }),
 ];

@@ -12,7 +12,10 @@ export const SCENARIOS = {
     'Addon purchases stay pending without a card confirmation, so the portal retries for 10 s and then gives up',
   'orders.fail':
     'New fibre and fixed-wireless orders fail during provisioning, with an order note saying why',
-  'porting.reject-account-number': 'Number porting requests are rejected for a wrong account number',
+  'porting.reject-account-number':
+    'Number porting requests are refused by the losing provider: "account number incorrect" (fixed through retry)',
+  'porting.activation-fail':
+    'Number ports fail when the service starts on the new network (SERVICE_ACTIVATION_FAILED); retry starts it again',
   'guest.bot-check-fail':
     'The bot check of anonymous recharge and bill payment fails, so guests cannot go on',
   'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',

@@ -32,6 +32,15 @@ interface ControlState {
   clientEvents?: { Kind: string; Message: string; Path: string; DurationMs?: number }[];
 }
 
+/** A number port as the operators' list shows it. */
+interface PortRow {
+  UUID: string;
+  MSISDN: string;
+  LosingProvider: string;
+  State: string;
+  Next?: string;
+}
+
 const STYLE = `
 #mock-toolbar{position:fixed;left:8px;bottom:8px;z-index:2147483000;font:13px/1.4 system-ui,sans-serif;color:#111}
 #mock-toolbar>button{background:#4a148c;color:#fff;border:0;border-radius:16px;padding:6px 12px;cursor:pointer;box-shadow:0 2px 6px #0004}
@@ -79,6 +88,7 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
         requests: { method: string; path: string; status: number; ms: number }[];
       }
     ).requests.slice(0, 8);
+    const ports = ((await send('GET', '/porting')) as { ports: PortRow[] }).ports.slice(0, 8);
     panel.innerHTML = `
       <h2>Clock</h2><div class="row"><span>${esc(state.now)}</span>
         <button type="button" data-advance="3600000">+1 hour</button><button type="button" data-advance="86400000">+1 day</button></div>
@@ -110,6 +120,14 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
             }</ul>`
           : ''
       }
+      <h2>Number ports</h2><ul>${
+        ports
+          .map(
+            (p) =>
+              `<li>${esc(p.MSISDN)} from ${esc(p.LosingProvider)}: <b>${esc(p.State)}</b>${p.Next ? ` <button type="button" data-port-advance="${esc(p.UUID)}">Move to ${esc(p.Next)}</button>` : ''}</li>`,
+          )
+          .join('') || '<li>none</li>'
+      }</ul>
       <h2>Reported by the portal</h2><ul>${
         (state.clientEvents ?? [])
           .slice(0, 8)
@@ -129,7 +147,9 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
     const advance = target.getAttribute('data-advance');
     const action = target.getAttribute('data-action');
     const value = (name: string) => (panel.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    const port = target.getAttribute('data-port-advance');
     if (advance) await send('PUT', '/clock', { advanceMs: Number(advance) });
+    if (port) await send('POST', '/porting/advance', { UUID: port });
     if (action === 'speed') await send('PUT', '/clock', { speed: Number(value('speed')) });
     if (action === 'seed') await send('PUT', '/seed', { seed: Number(value('seed')) });
     if (action === 'faults') {
@@ -146,7 +166,7 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
       location.reload();
       return;
     }
-    if (advance || action) await render();
+    if (advance || action || port) await render();
   });
   panel.addEventListener('change', async (event) => {
     const target = event.target as HTMLInputElement;

@@ -15,6 +15,7 @@ import { mobileProductContracts } from './mobile-products';
 import { mobileCatalogueContracts } from './mobile-catalogue';
 import { mobilePurchaseContracts } from './mobile-purchases';
 import { mobileActivationContracts } from './mobile-activation';
+import { numberPortingContracts } from './number-porting';
 import { prepayContracts } from './prepay';
 import { guestPaymentContracts } from './guest-payments';
 import { invoiceContracts } from './invoices';
@@ -50,6 +51,7 @@ export const contracts = {
   mobileCatalogue: mobileCatalogueContracts,
   mobilePurchases: mobilePurchaseContracts,
   mobileActivation: mobileActivationContracts,
+  numberPorting: numberPortingContracts,
   prepay: prepayContracts,
   guest: guestPaymentContracts,
   invoices: invoiceContracts,

@@ -49,3 +49,5 @@ export * from './shop-availability';
 export * from './mobile-usage';
 export * from './usage-histogram';
 export * from './widget-usage';
+export * from './number-porting';
+export * from './porting-error-text';

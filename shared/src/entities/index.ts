@@ -28,3 +28,4 @@ export * from './shop-cart';
 export * from './shop-checkout';
 export * from './broadband-flow';
 export * from './mobile-usage';
+export * from './number-porting';

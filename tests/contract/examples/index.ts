@@ -11,6 +11,7 @@ import { supportExamples } from './support';
 import { providerStoreExamples } from './provider-store';
 import { mobileExamples, mobilePurchaseExamples } from './mobile';
 import { mobileActivationExamples } from './mobile-activation';
+import { portingExamples } from './porting';
 import { guestExamples, prepayExamples } from './prepay-money';
 import { invoiceExamples } from './invoices';
 import { shopOrderExamples } from './shop-orders';
@@ -33,6 +34,7 @@ export const examples: Examples = {
   ...mobileExamples,
   ...mobilePurchaseExamples,
   ...mobileActivationExamples,
+  ...portingExamples,
   ...prepayExamples,
   ...guestExamples,
   ...invoiceExamples,

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   ApiRequestError,
   dryActivationOutcome,
@@ -13,6 +13,7 @@ import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
+import { useFlags } from '../../lib/flags';
 import { useActivateService } from '../../lib/sim-activation';
 import { keepAdoption, storedAdoption } from './adoption-storage';
 import { CodeForm } from './code-form';
@@ -68,6 +69,7 @@ function useLinkAdoption(token: string | undefined, customerUUID: string, go: (s
  */
 export function ActivationPage() {
   const { t } = useTranslation('mobileActivation');
+  const { flags } = useFlags();
   const { code: linkToken } = useParams();
   const navigate = useNavigate();
   const customerUUID = useCustomerUUID() ?? '';
@@ -132,6 +134,11 @@ export function ActivationPage() {
           start={start(stage.productUUID)}
           startLabel={t('activate')}
         />
+      )}
+      {stage.at === 'sim' && flags.number_porting && (
+        <MuiLink component={Link} to={`/profile/number-porting?product=${stage.productUUID}`} sx={{ mt: 2 }}>
+          {t('portIn')}
+        </MuiLink>
       )}
       {stage.at === 'link' && <Loader label={t('checkingLink')} />}
       {stage.at === 'link-expired' && (

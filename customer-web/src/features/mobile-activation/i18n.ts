@@ -14,6 +14,7 @@ registerTranslations('mobileActivation', {
     verify: 'Verify',
     otherSim: 'Use another SIM',
     activate: 'Activate',
+    portIn: 'Keeping your number from another provider? Bring it over',
     checkingLink: 'Checking your activation link…',
     resend: 'Resend by SMS',
   },

@@ -66,8 +66,8 @@ registerTranslations('onboarding', {
       question: 'Do you want to bring your number from another provider?',
       yes: 'Yes, bring my number',
       no: 'No, keep the new number',
-      noted:
-        'We’ve noted that. We’ll ask for your number’s details when number porting opens for your account.',
+      noted: 'We’ve noted that. Give us your number’s details and we move it over within 3 hours.',
+      open: 'Bring my number now',
     },
     app: {
       lead: 'Manage your mobile on the go: get our app from the App Store or Google Play.',

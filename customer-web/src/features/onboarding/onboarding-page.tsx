@@ -149,7 +149,22 @@ export function OnboardingPage() {
               ]}
               onChange={(v) => update({ wantsPorting: v === 'yes' })}
             />
-            {state.wantsPorting && <Alert severity="success">{t('porting.noted')}</Alert>}
+            {state.wantsPorting && (
+              <Alert
+                severity="success"
+                action={
+                  <Button
+                    color="inherit"
+                    component={Link}
+                    to={`/profile/number-porting?product=${state.productUUID ?? ''}`}
+                  >
+                    {t('porting.open')}
+                  </Button>
+                }
+              >
+                {t('porting.noted')}
+              </Alert>
+            )}
           </Stack>
         )}
         {state.step === 'app' && (

@@ -12,7 +12,7 @@ export interface OnboardingState {
   hasVoucher?: boolean | undefined;
   paymentMethodID?: string | undefined;
   billingRouteUUID?: string | undefined;
-  /** A yes to "bring your number": kept for when number porting opens. */
+  /** A yes to "bring your number": the porting step then links to number porting for this SIM. */
   wantsPorting?: boolean | undefined;
   /** The credit check failed: monthly plans are not offered again. */
   creditCheckFailed?: boolean | undefined;
