@@ -10,6 +10,7 @@ import { generateStoreHandler } from './generate-store';
 import { prepayCreditHandler } from './prepay-credit';
 import { billingControlHandlers } from '../billing/control';
 import { placeOrderControlHandler } from '../shop/control';
+import { operatorBarringHandler } from '../sim-settings/control';
 
 export const CONTROL_BASE = '/__mock';
 
@@ -150,5 +151,6 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     prepayCreditHandler(ctx, base),
     ...billingControlHandlers(ctx, base),
     placeOrderControlHandler(ctx, base),
+    operatorBarringHandler(ctx, base),
   ];
 }

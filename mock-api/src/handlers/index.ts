@@ -26,6 +26,7 @@ import { shopBroadbandHandlers } from './shop-broadband';
 import { shopCartHandlers } from './shop-cart';
 import { shopCheckoutHandlers } from './shop-checkout';
 import { shopCatalogueHandlers } from './shop-catalogue';
+import { simSettingsHandlers } from '../sim-settings/handlers';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -40,6 +41,7 @@ export const handlerGroups: HandlerGroup[] = [
   mobileCatalogueHandlers,
   mobilePurchaseHandlers,
   mobileActivationHandlers,
+  simSettingsHandlers,
   topUpHandlers,
   voucherHandlers,
   guestPaymentHandlers,

@@ -22,6 +22,9 @@ export const SCENARIOS = {
   'activation.slow': "SIM activations take 230 to 245 s of simulated time, close to the portal's 250 s wait",
   'activation.fail': 'SIM activations end in failure ("Activate error") once the network answers',
   'credit-check.fail': 'The credit check for a monthly (postpay) plan fails ("Credit check failed")',
+  'sim-settings.slow-write':
+    'Call settings and roaming writes are stored 1 to 3 s late, so quick changes overlap (the portal queues them: the last wins)',
+  'numbers.none-free': 'No free numbers to change to: the number search answers "No new phone numbers"',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

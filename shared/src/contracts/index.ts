@@ -23,6 +23,7 @@ import { shopCartContracts } from './shop-cart';
 import { shopCheckoutContracts } from './shop-checkout';
 import { shopCatalogueContracts } from './shop-catalogue';
 import { broadbandAvailabilityContracts } from './broadband-availability';
+import { simSettingsContracts } from './sim-settings';
 
 export * from './define';
 export * from './server-owned';
@@ -55,6 +56,7 @@ export const contracts = {
   shopCheckout: shopCheckoutContracts,
   shopCatalogue: shopCatalogueContracts,
   broadbandAvailability: broadbandAvailabilityContracts,
+  sim: simSettingsContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

@@ -44,3 +44,4 @@ export * from './broadband-plan-change';
 export * from './shop-cart-rules';
 export * from './shop-multi-sim';
 export * from './shop-availability';
+export * from './sim-settings';

@@ -27,3 +27,4 @@ export * from './shop-catalogue';
 export * from './shop-cart';
 export * from './shop-checkout';
 export * from './broadband-flow';
+export * from './sim-settings';

@@ -15,6 +15,7 @@ import { guestExamples, prepayExamples } from './prepay-money';
 import { invoiceExamples } from './invoices';
 import { shopOrderExamples } from './shop-orders';
 import { shopExamples } from './shop';
+import { simSettingsExamples } from './sim-settings';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -36,4 +37,5 @@ export const examples: Examples = {
   ...invoiceExamples,
   ...shopOrderExamples,
   ...shopExamples,
+  ...simSettingsExamples,
 };
