@@ -28,6 +28,8 @@ registerTranslations('accountMenu', {
       allPlans: 'All plans',
       personalData: 'Personal data',
       addons: 'Addons',
+      simSettings: 'SIM settings',
+      simActions: 'SIM card actions',
       myOrders: 'My orders',
       broadband: 'Broadband',
       paymentMethods: 'Payment methods',
@@ -46,7 +48,7 @@ registerTranslations('accountMenu', {
   'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
 });
 
-type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers';
+type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers' | 'mobileService';
 
 /** Every account screen there is, in the order a customer looks for them, with the condition it is shown on. */
 const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])[] = [
@@ -55,6 +57,8 @@ const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])
   ['allPlans', '/profile/all-plans'],
   ['personalData', '/profile/personal-data'],
   ['addons', '/profile/addons'],
+  ['simSettings', '/profile/supp-features', 'mobileService'],
+  ['simActions', '/profile/sim-card-actions', 'mobileService'],
   ['myOrders', '/profile/my-orders'],
   ['broadband', '/profile/broadband'],
   ['paymentMethods', '/profile/payment-methods'],
@@ -83,6 +87,7 @@ function useScreens() {
     postpay: type === 'postpay',
     prepayTopUp: type === 'prepay' && !flags.hide_prepay_topup,
     prepayVouchers: type === 'prepay' && flags.vouchers_menu,
+    mobileService: type === 'postpay' || type === 'prepay',
   };
   return SCREENS.filter(([, , when]) => !when || holds[when]);
 }

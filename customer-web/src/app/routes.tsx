@@ -8,6 +8,7 @@ import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
+import { simRoutes } from './area-routes/sim';
 import { guards, PROFILE_GUARDS } from './guards';
 import { Guarded, loadGuarded, page } from './page-route';
 import { Shell } from './shell';
@@ -215,6 +216,7 @@ export const routes: RouteObject[] = [
       },
       ...mobileRoutes,
       ...addonRoutes,
+      ...simRoutes,
       ...activationRoutes,
       ...shopRoutes,
       ...broadbandRoutes,

@@ -45,3 +45,4 @@ export * from './shop-cart-rules';
 export * from './shop-multi-sim';
 export * from './shop-availability';
 export * from './sim-settings';
+export * from './sim-action-forms';
