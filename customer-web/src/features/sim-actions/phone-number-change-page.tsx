@@ -1,6 +1,16 @@
-import { Alert, Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayMsisdn } from '@portal/shared';
 import { Loader } from '../../components/loader';
 import { SimActionError } from './action-error';
 import { SimActionPage } from './sim-action-page';
@@ -29,15 +39,15 @@ function NumberChange({ target }: { target: SimTarget }) {
   if (change.isSuccess)
     return (
       <Alert severity="success" role="status">
-        {t('number.done', { number: change.data.MSISDN })}
+        {t('number.done', { number: displayMsisdn(change.data.MSISDN) })}
       </Alert>
     );
   return (
     <Stack spacing={2}>
-      <Typography>{t('number.current', { number: target.product.MSISDN })}</Typography>
+      <Typography>{t('number.current', { number: displayMsisdn(target.product.MSISDN) })}</Typography>
       {chosen ? (
         <Stack spacing={2}>
-          <Alert severity="info">{t('number.selected', { number: chosen })}</Alert>
+          <Alert severity="info">{t('number.selected', { number: displayMsisdn(chosen) })}</Alert>
           {change.error && <SimActionError error={change.error} />}
           <Button variant="contained" loading={change.isPending} onClick={() => change.mutate(chosen)}>
             {t('number.confirm')}
@@ -55,9 +65,11 @@ function NumberChange({ target }: { target: SimTarget }) {
           </Typography>
           <List aria-labelledby="number-choices">
             {search.data.MSISDNs.map((msisdn) => (
-              <ListItemButton key={msisdn} onClick={() => setChosen(msisdn)}>
-                <ListItemText primary={msisdn} />
-              </ListItemButton>
+              <ListItem key={msisdn} disablePadding>
+                <ListItemButton onClick={() => setChosen(msisdn)}>
+                  <ListItemText primary={displayMsisdn(msisdn)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Stack direction="row" spacing={2}>

@@ -1,7 +1,7 @@
-import { Alert, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Flags } from '@portal/shared';
+import { displayMsisdn, type Flags } from '@portal/shared';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
@@ -30,12 +30,14 @@ export function SimActionsPage() {
     <Page title={t('title')}>
       {target ? (
         <>
-          <Typography>{t('intro', { number: target.product.MSISDN })}</Typography>
+          <Typography>{t('intro', { number: displayMsisdn(target.product.MSISDN) })}</Typography>
           <List aria-label={t('title')}>
             {ACTIONS.filter(([, , flag]) => flags[flag] === true).map(([key, path]) => (
-              <ListItemButton key={key} component={Link} to={`/profile/sim-card-actions/${path}`}>
-                <ListItemText primary={t(`links.${key}`)} />
-              </ListItemButton>
+              <ListItem key={key} disablePadding>
+                <ListItemButton component={Link} to={`/profile/sim-card-actions/${path}`}>
+                  <ListItemText primary={t(`links.${key}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { simSwapSchema } from '@portal/shared';
+import { displayMsisdn, simSwapSchema } from '@portal/shared';
 import { Form, SubmitButton, TextInput } from '../../components/form';
 import { SimActionError } from './action-error';
 import { SimActionPage } from './sim-action-page';
@@ -20,7 +20,7 @@ function SimSwap({ target }: { target: SimTarget }) {
   if (swap.isSuccess)
     return (
       <Alert severity="success" role="status">
-        {t('swap.done', { number: swap.data.MSISDN, simId: swap.data.SIMID })}
+        {t('swap.done', { number: displayMsisdn(swap.data.MSISDN), simId: swap.data.SIMID })}
       </Alert>
     );
   return (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import {
   billingKind,
   changeSetting,
+  displayMsisdn,
   FORWARDING_KEYS,
   settingValue,
   type SimSettingKey,
@@ -46,7 +47,7 @@ export function SuppFeaturesPage() {
     <Page title={t('title')}>
       {product && customerUUID && billingKind(product.BillingReference) ? (
         <Stack spacing={2}>
-          <Typography>{t('intro', { number: product.MSISDN })}</Typography>
+          <Typography>{t('intro', { number: displayMsisdn(product.MSISDN) })}</Typography>
           <CallSettings customerUUID={customerUUID} mobileUUID={product.UUID} />
           <AutoRoaming customerUUID={customerUUID} mobileUUID={product.UUID} />
         </Stack>
