@@ -168,6 +168,11 @@ export const ERRORS = {
   // Maps.
   maps_load: 'error while loading google maps',
   arcgis: 'Error accessing ArcGIS services',
+  // SIM actions and number change.
+  sim_swap_error: 'SIM swap issue: make sure the new SIM is preactivated, or contact support',
+  no_phone_number: 'No Phone Number',
+  no_new_phone_numbers: 'No new phone numbers',
+  phone_number_taken: 'This phone number is no longer free. Please choose another.',
   // General.
   generic: 'An error occurred',
   try_later: 'Please try again later',

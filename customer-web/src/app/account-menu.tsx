@@ -29,6 +29,8 @@ registerTranslations('accountMenu', {
       personalData: 'Personal data',
       addons: 'Addons',
       usage: 'Usage',
+      simSettings: 'SIM settings',
+      simActions: 'SIM card actions',
       myOrders: 'My orders',
       broadband: 'Broadband',
       paymentMethods: 'Payment methods',
@@ -48,7 +50,7 @@ registerTranslations('accountMenu', {
   'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
 });
 
-type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers' | 'numberPorting';
+type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers' | 'numberPorting' | 'mobileService';
 
 /** Every account screen there is, in the order a customer looks for them, with the condition it is shown on. */
 const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])[] = [
@@ -58,6 +60,8 @@ const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])
   ['personalData', '/profile/personal-data'],
   ['addons', '/profile/addons'],
   ['usage', '/profile/usage'],
+  ['simSettings', '/profile/supp-features', 'mobileService'],
+  ['simActions', '/profile/sim-card-actions', 'mobileService'],
   ['myOrders', '/profile/my-orders'],
   ['broadband', '/profile/broadband'],
   ['paymentMethods', '/profile/payment-methods'],
@@ -88,6 +92,7 @@ function useScreens() {
     prepayTopUp: type === 'prepay' && !flags.hide_prepay_topup,
     prepayVouchers: type === 'prepay' && flags.vouchers_menu,
     numberPorting: flags.number_porting,
+    mobileService: type === 'postpay' || type === 'prepay',
   };
   return SCREENS.filter(([, , when]) => !when || holds[when]);
 }

@@ -10,6 +10,7 @@ import { portingRoutes } from './area-routes/porting';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
 import { usageRoutes } from './area-routes/usage';
+import { simRoutes } from './area-routes/sim';
 import { guards, PROFILE_GUARDS } from './guards';
 import { Guarded, loadGuarded, page } from './page-route';
 import { Shell } from './shell';
@@ -217,6 +218,7 @@ export const routes: RouteObject[] = [
       },
       ...mobileRoutes,
       ...addonRoutes,
+      ...simRoutes,
       ...activationRoutes,
       ...portingRoutes,
       ...shopRoutes,

@@ -11,6 +11,7 @@ import { prepayCreditHandler } from './prepay-credit';
 import { billingControlHandlers } from '../billing/control';
 import { placeOrderControlHandler } from '../shop/control';
 import { portingControlHandlers } from '../porting/control';
+import { operatorBarringHandler } from '../sim-settings/control';
 
 export const CONTROL_BASE = '/__mock';
 
@@ -152,5 +153,6 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     ...billingControlHandlers(ctx, base),
     placeOrderControlHandler(ctx, base),
     ...portingControlHandlers(ctx, base),
+    operatorBarringHandler(ctx, base),
   ];
 }

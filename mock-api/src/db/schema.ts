@@ -38,6 +38,7 @@ import {
   StoredShopOrderSchema,
   FwaOrderSchema,
   ShopCartSchema,
+  StoredSimStateSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -87,6 +88,7 @@ export function createTables() {
     shopOrders: new Table('shopOrders', StoredShopOrderSchema, 'UUID'),
     fwaOrders: new Table('fwaOrders', FwaOrderSchema, 'UUID'),
     shopCarts: new Table('shopCarts', ShopCartSchema, 'UUID'),
+    simStates: new Table('simStates', StoredSimStateSchema, 'MobileUUID'),
     ...providerStoreTables(),
   };
 }

@@ -41,6 +41,7 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.userPreferences.load(fixtures.userPreferences);
   tables.customerPreferences.clear();
   tables.clientEvents.clear();
+  tables.simStates.clear();
   tables.throttles.clear();
   // Invites live one hour and route limits run in cycles, so both are dated at seeding; a reset starts the clock
   // at real time again.

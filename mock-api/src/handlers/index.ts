@@ -29,6 +29,7 @@ import { shopCheckoutHandlers } from './shop-checkout';
 import { shopCatalogueHandlers } from './shop-catalogue';
 import { usageHandlers } from '../usage/handlers';
 import { numberPortingHandlers } from '../porting/handlers';
+import { simSettingsHandlers } from '../sim-settings/handlers';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -44,6 +45,7 @@ export const handlerGroups: HandlerGroup[] = [
   mobilePurchaseHandlers,
   mobileActivationHandlers,
   numberPortingHandlers,
+  simSettingsHandlers,
   topUpHandlers,
   voucherHandlers,
   guestPaymentHandlers,

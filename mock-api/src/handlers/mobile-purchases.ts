@@ -24,7 +24,7 @@ const c = contracts.mobilePurchases;
 type Scenarios = Pick<RouteRequest<typeof c.postpayAddon>, 'scenario'>;
 
 /** A product of an account the caller owns; anything else is as unknown as a missing one. */
-function ownProduct(
+export function ownProduct(
   ctx: MockContext,
   session: Session,
   customerUUID: string,

@@ -28,6 +28,9 @@ export const SCENARIOS = {
     "The usage chart's histogram call answers 503: the chart shows 30 days of zero and no error",
   'usage.charges-fail': 'The usage charges call answers 503: the charges list clears without a message',
   'credit-check.fail': 'The credit check for a monthly (postpay) plan fails ("Credit check failed")',
+  'sim-settings.slow-write':
+    'Call settings and roaming writes are stored 1 to 3 s late, so quick changes overlap (the portal queues them: the last wins)',
+  'numbers.none-free': 'No free numbers to change to: the number search answers "No new phone numbers"',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -26,6 +26,7 @@ import { shopCatalogueContracts } from './shop-catalogue';
 import { broadbandAvailabilityContracts } from './broadband-availability';
 import { broadbandServiceContracts } from './broadband-services';
 import { mobileUsageContracts } from './mobile-usage';
+import { simSettingsContracts } from './sim-settings';
 
 export * from './define';
 export * from './server-owned';
@@ -62,6 +63,7 @@ export const contracts = {
   broadbandAvailability: broadbandAvailabilityContracts,
   broadbandServices: broadbandServiceContracts,
   mobileUsage: mobileUsageContracts,
+  sim: simSettingsContracts,
 };
 
 export const allContracts: ContractDef[] = Object.values(contracts).flatMap((group) =>

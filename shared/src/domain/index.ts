@@ -51,3 +51,5 @@ export * from './usage-histogram';
 export * from './widget-usage';
 export * from './number-porting';
 export * from './porting-error-text';
+export * from './sim-settings';
+export * from './sim-action-forms';

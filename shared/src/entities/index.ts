@@ -29,3 +29,4 @@ export * from './shop-checkout';
 export * from './broadband-flow';
 export * from './mobile-usage';
 export * from './number-porting';
+export * from './sim-settings';

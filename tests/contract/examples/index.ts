@@ -18,6 +18,7 @@ import { shopOrderExamples } from './shop-orders';
 import { shopExamples } from './shop';
 import { broadbandServiceExamples } from './broadband-services';
 import { mobileUsageExamples } from './mobile-usage';
+import { simSettingsExamples } from './sim-settings';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -42,4 +43,5 @@ export const examples: Examples = {
   ...shopExamples,
   ...broadbandServiceExamples,
   ...mobileUsageExamples,
+  ...simSettingsExamples,
 };

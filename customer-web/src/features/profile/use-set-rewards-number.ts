@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, ERRORS, SPID } from '@portal/shared';
+import { contracts, SPID } from '@portal/shared';
 import { accountParam, customerQuery, useCustomerUUID } from '../../lib/account';
 import { apiCall } from '../../lib/api/client';
-import { ApiRequestError } from '../../lib/api/errors';
-import { codeSignIn, passwordSignIn, sendSignInCode } from '../../lib/session/complete-sign-in';
+import { reAuthenticate, type ReAuthentication } from '../../lib/session/re-authentication';
 import { useSession } from '../../lib/session/use-session';
 
-/** The proof of identity a sensitive change asks for: the password, or an emailed code for a login without one. */
-export type ReAuthentication = { password: string } | { code: string };
-
-/** Emails the signed-in login a one-time code to prove it is them. */
-export function useSendReAuthenticationCode() {
-  const session = useSession();
-  return useMutation({ mutationFn: () => sendSignInCode(session.auth?.Email ?? '') });
-}
+export { useSendReAuthenticationCode } from '../../lib/session/re-authentication';
 
 /**
  * auth-to-set-true-rewards-number: the user proves it is them by signing in again (re-authentication) with the
@@ -26,15 +18,7 @@ export function useSetRewardsNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ReAuthentication & { rewardsNumber: string }) => {
-      const email = session.auth?.Email ?? '';
-      try {
-        if ('code' in input) await codeSignIn(email, input.code);
-        else await passwordSignIn(email, input.password);
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401 && 'password' in input)
-          throw new Error(ERRORS.wrong_password);
-        throw error;
-      }
+      await reAuthenticate(session.auth?.Email ?? '', input);
       return apiCall(contracts.profile.patch, {
         params: { uuid: accountParam(uuid) },
         body: { SPID, ExternalRef5: input.rewardsNumber.trim() },
