@@ -14,7 +14,9 @@ async function payLater(page: Page, name: 'Afterpay' | 'Klarna') {
 }
 
 const purchaseEvents = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase'));
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase'),
+  );
 
 test(
   'Afterpay approved: the order is placed and the thank-you page shows it',
