@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support';
+import { latestMessage } from './flows';
 import { fibreAndRouterInCart, signInHere } from './shop-flows';
 
 /** Chooses a buy-now-pay-later method at checkout and leaves for its (simulated) page. */
@@ -97,4 +98,44 @@ test('Add a card from checkout comes back to checkout with the new card chosen',
   await expect(page.getByRole('radio', { name: /^American Express .*0005$/ })).toBeChecked();
   await page.getByRole('button', { name: 'Pay $234.00' }).click();
   await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
+});
+
+test('a new customer signs up at checkout, verifies the email and comes back to checkout with the cart', async ({
+  page,
+}) => {
+  test.slow();
+  const email = 'hemi.shopper@example.co.nz';
+  await fibreAndRouterInCart(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel(/^First name/).fill('Hemi');
+  await page.getByLabel(/^Last name/).fill('Walker');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^New password/).fill('Kia-ora-2026');
+  await page.getByLabel(/^Confirm New Password/).fill('Kia-ora-2026');
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByLabel(/I accept the privacy policy/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/eshop\/checkout$/);
+  await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Please verify your email address before you pay.')).toBeVisible();
+  await page.getByRole('link', { name: 'Verify my email' }).click();
+  await expect(page).toHaveURL(/\/eshop\/email-verify$/);
+  await expect(page.getByText(`We emailed a link to ${email}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'I’ve verified my email' }).click();
+  await expect(page.getByText('Your email address is not verified yet.', { exact: false })).toBeVisible();
+
+  // The link of the email, opened in another tab.
+  const mail = await latestMessage(page, email, 'email-verification');
+  const tab = await page.context().newPage();
+  await tab.goto(mail.Link ?? '');
+  await expect(tab.getByRole('status')).toHaveText('Your email address is verified.');
+  await tab.close();
+
+  await page.getByRole('button', { name: 'I’ve verified my email' }).click();
+  await expect(page).toHaveURL(/\/eshop\/checkout$/);
+  await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('You have no saved card yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a card' })).toBeVisible();
 });

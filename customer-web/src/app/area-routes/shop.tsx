@@ -17,6 +17,18 @@ export const shopRoutes: RouteObject[] = [
   { path: 'eshop/checkout-fwa', ...page(checkoutPage, (m) => m.CheckoutPage) },
   { path: 'eshop/checkout-ufb', ...page(checkoutPage, (m) => m.CheckoutPage) },
   {
+    path: 'eshop/email-verify',
+    ...page(
+      () => import('../../features/shop-checkout/email-verify-page'),
+      (m) => m.ShopEmailVerifyPage,
+    ),
+  },
+  {
+    // The landing of checkout exists outside production only; it is checkout itself.
+    element: <Guarded guards={[guards.nonProduction]} />,
+    children: [{ path: 'eshop/checkout-landing', ...page(checkoutPage, (m) => m.CheckoutPage) }],
+  },
+  {
     path: 'eshop/bnpl-return',
     ...page(
       () => import('../../features/shop-checkout/bnpl-return-page'),
