@@ -31,17 +31,32 @@ async function fillCart(token: string) {
   expect(saved.status).toBe(200);
 }
 
-const checkout = (token: string, attempt: string, card?: string) =>
+const checkout = (
+  token: string,
+  attempt: string,
+  card?: string,
+  extra: { PaymentMethodType?: 'card' | 'afterpay' | 'klarna'; ChangePaymentType?: boolean } = {},
+) =>
   m.call('POST', '/eshop/v3/checkout', {
     token,
     body: {
       SPID: 68,
       UUID: CART,
       CustomerUUID: ana,
-      PaymentOptions: { PaymentMethodType: 'card', ...(card ? { PaymentMethodUUID: card } : {}) },
+      PaymentOptions: {
+        PaymentMethodType: extra.PaymentMethodType ?? 'card',
+        ...(card ? { PaymentMethodUUID: card } : {}),
+      },
       PurchaseUUID: PURCHASE,
       IdempotencyKey: attempt,
+      ...(extra.ChangePaymentType ? { ChangePaymentType: true } : {}),
     },
+  });
+
+const decide = (token: string, pending: CheckoutResult, outcome: 'authorize' | 'fail') =>
+  m.call('POST', `/payment-provider/bnpl/${pending.PaymentIntentUUID}`, {
+    token,
+    body: { ClientSecret: pending.ClientSecret, Outcome: outcome },
   });
 
 async function saveCard(token: string, number: string): Promise<string> {
@@ -116,6 +131,64 @@ describe('shop checkout', () => {
     const paid = (await checkout(token, 'attempt-0001', challenged)).body as unknown as CheckoutResult;
     expect(paid.Status).toBe('paid');
     expect(paid.Order?.OrderItems).toHaveLength(2);
+  });
+
+  it('sends an Afterpay purchase to the provider page, and the same attempt places the order once authorised', async () => {
+    const token = await m.tokenOf(ANA);
+    await fillCart(token);
+    const afterpay = { PaymentMethodType: 'afterpay' as const };
+    const pending = (await checkout(token, 'attempt-0001', undefined, afterpay))
+      .body as unknown as CheckoutResult;
+    expect(pending).toMatchObject({ Status: 'pending_payment', NextAction: 'redirect' });
+    const page = await m.call('GET', `/payment-provider/bnpl/${pending.PaymentIntentUUID}`, { token });
+    expect(page.body).toMatchObject({
+      Method: 'afterpay',
+      AmountCents: 8500 + 14900,
+      Status: 'requires_action',
+    });
+    const other = await m.call('GET', `/payment-provider/bnpl/${pending.PaymentIntentUUID}`, {
+      token: await m.tokenOf(TAMA),
+    });
+    expect(other.status).toBe(404);
+    expect((await decide(token, pending, 'authorize')).body).toEqual({ RedirectStatus: 'succeeded' });
+    const paid = (await checkout(token, 'attempt-0001', undefined, afterpay))
+      .body as unknown as CheckoutResult;
+    expect(paid.Status).toBe('paid');
+    expect(paid.Order?.OrderItems).toHaveLength(2);
+  });
+
+  it('keeps the cart when Klarna is failed, and the purchase is then paid by card', async () => {
+    const token = await m.tokenOf(ANA);
+    await fillCart(token);
+    const klarna = { PaymentMethodType: 'klarna' as const };
+    const pending = (await checkout(token, 'attempt-0001', undefined, klarna))
+      .body as unknown as CheckoutResult;
+    expect((await decide(token, pending, 'fail')).body).toEqual({ RedirectStatus: 'failed' });
+    const failed = (await checkout(token, 'attempt-0001', undefined, klarna))
+      .body as unknown as CheckoutResult;
+    expect(failed).toMatchObject({ Status: 'payment_failed', Message: 'payment is failed' });
+    const cart = await m.call('GET', `/eshop/v3/cart/${CART}`, { token });
+    expect((cart.body as unknown as ShopCart).Items).toHaveLength(2);
+    expect((await checkout(token, 'attempt-0002')).body).toMatchObject({ Status: 'paid' });
+  });
+
+  it('asks before paying by card a purchase still waiting on Afterpay: changePaymentType, amount, last four', async () => {
+    const token = await m.tokenOf(ANA);
+    await fillCart(token);
+    const afterpay = { PaymentMethodType: 'afterpay' as const };
+    const pending = (await checkout(token, 'attempt-0001', undefined, afterpay))
+      .body as unknown as CheckoutResult;
+    const held = (await checkout(token, 'attempt-0002')).body as unknown as CheckoutResult;
+    expect(held).toMatchObject({
+      Status: 'change_payment_type',
+      Reason: 'changePaymentType',
+      AmountCents: 8500 + 14900,
+      CardLast4: expect.stringMatching(/^\d{4}$/),
+    });
+    const paid = await checkout(token, 'attempt-0003', undefined, { ChangePaymentType: true });
+    expect(paid.body).toMatchObject({ Status: 'paid' });
+    // The Afterpay payment was cancelled: authorising it now changes nothing.
+    expect((await decide(token, pending, 'authorize')).status).toBe(409);
   });
 
   it('refuses an empty cart and another customer', async () => {

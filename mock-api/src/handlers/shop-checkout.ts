@@ -1,9 +1,23 @@
-import { contracts, type CheckoutResult, type ShopCart } from '@portal/shared';
+import {
+  contracts,
+  isBnplMethod,
+  type BnplSession,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type PaymentIntent,
+  type ShopCart,
+} from '@portal/shared';
 import type { MockContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { engineScenarios } from '../money/card-charge';
-import { createPaymentIntent } from '../payments/engine';
+import {
+  activeCards,
+  cancelPaymentIntent,
+  createPaymentIntent,
+  createRedirectPaymentIntent,
+  decideRedirectPayment,
+} from '../payments/engine';
 import { purchasedLines } from '../shop/cart-lines';
 import { shopOrderView } from '../shop/order-view';
 import { placeShopOrder } from '../shop/place-order';
@@ -24,6 +38,34 @@ function paidIntentOf(ctx: MockContext, customerUUID: string, purchaseUUID: stri
 }
 
 const cartTotal = (cart: ShopCart) => cart.AmountCents + cart.AmountTaxCents;
+
+/** A payment of the purchase still waiting for the shopper (a card's challenge or a provider's page). */
+function waitingIntentOf(ctx: MockContext, customerUUID: string, purchaseUUID: string) {
+  return ctx.db.paymentIntents.first(
+    (p) =>
+      p.CustomerUUID === customerUUID &&
+      p.Status === 'requires_action' &&
+      !!p.IdempotencyKey?.startsWith(purchaseKey(purchaseUUID)),
+  );
+}
+
+function sessionStatus(intent: PaymentIntent): BnplSession['Status'] {
+  const s = intent.Status;
+  return s === 'succeeded' || s === 'canceled' || s === 'requires_action' ? s : 'failed';
+}
+
+const typeOf = (intent: PaymentIntent) => intent.RedirectMethod ?? 'card';
+
+/** The card a change of payment type concerns: the one to pay with now, else the one waiting. */
+function cardLast4(ctx: MockContext, customerUUID: string, body: CheckoutRequest, waiting: PaymentIntent) {
+  const chosen = body.PaymentOptions.PaymentMethodUUID;
+  const cards = activeCards(ctx, customerUUID);
+  const card =
+    body.PaymentOptions.PaymentMethodType === 'card'
+      ? (cards.find((c) => c.UUID === chosen) ?? cards[0])
+      : cards.find((c) => c.UUID === waiting.PaymentMethodUUID);
+  return card?.CardLast4;
+}
 
 export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.checkout, async (req) => {
@@ -55,6 +97,44 @@ export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
 
     if (cart.Items.length === 0) throw badRequest('no_order_items');
     const amount = cartTotal(cart);
+    const method = body.PaymentOptions.PaymentMethodType;
+    const waiting = waitingIntentOf(ctx, customerUUID, body.PurchaseUUID);
+    if (waiting && typeOf(waiting) !== method) {
+      if (!body.ChangePaymentType) {
+        const last4 = cardLast4(ctx, customerUUID, body, waiting);
+        return result(body.PurchaseUUID, amount, {
+          Status: 'change_payment_type',
+          Reason: 'changePaymentType',
+          ...(last4 ? { CardLast4: last4 } : {}),
+        });
+      }
+      await cancelPaymentIntent(ctx, waiting.UUID);
+    }
+    if (amount > 0 && isBnplMethod(method)) {
+      const intent = await createRedirectPaymentIntent(
+        ctx,
+        {
+          customerUUID,
+          amountCents: amount,
+          description: `Shop order ${cart.Number}`,
+          idempotencyKey: `${purchaseKey(body.PurchaseUUID)}${body.IdempotencyKey}`,
+        },
+        method,
+      );
+      // An attempt sent again after the shopper failed the provider's page answers that failure.
+      if (intent.Status === 'requires_payment_method')
+        return result(body.PurchaseUUID, amount, {
+          Status: 'payment_failed',
+          ClientSecret: intent.ClientSecret,
+          ...(intent.LastError ? { Message: intent.LastError.Message } : {}),
+        });
+      return result(body.PurchaseUUID, amount, {
+        Status: 'pending_payment',
+        ClientSecret: intent.ClientSecret,
+        PaymentIntentUUID: intent.UUID,
+        NextAction: 'redirect',
+      });
+    }
     if (amount === 0) {
       // Nothing to charge (free SIMs): the order is placed without a payment.
       const order = await placeShopOrder(
@@ -82,6 +162,8 @@ export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
       return result(body.PurchaseUUID, amount, {
         Status: 'pending_payment',
         ClientSecret: intent.ClientSecret,
+        PaymentIntentUUID: intent.UUID,
+        NextAction: 'authenticate',
       });
     if (intent.Status !== 'succeeded') {
       return result(body.PurchaseUUID, amount, {
@@ -97,6 +179,33 @@ export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
     );
     await emptyCart(ctx, cart.UUID);
     return result(body.PurchaseUUID, amount, { Status: 'paid', Order: order });
+  }),
+  route(ctx, c.bnplSession, (req) => {
+    const intent = ctx.db.paymentIntents.find(req.params.uuid);
+    if (!intent?.RedirectMethod || !req.session?.owns(intent.CustomerUUID)) throw notFound();
+    return {
+      UUID: intent.UUID,
+      Method: intent.RedirectMethod,
+      AmountCents: intent.AmountCents,
+      Currency: intent.Currency,
+      Description: intent.Description,
+      Status: sessionStatus(intent),
+    };
+  }),
+  route(ctx, c.bnplDecide, async (req) => {
+    const session = req.session;
+    const payer = ctx.db.paymentIntents.find(req.params.uuid)?.CustomerUUID;
+    const intent = await decideRedirectPayment(
+      ctx,
+      {
+        uuid: req.params.uuid,
+        secret: req.body.ClientSecret,
+        outcome: req.body.Outcome,
+        owns: (customerUUID) => !!session?.owns(customerUUID),
+      },
+      engineScenarios(req.scenario, payer),
+    );
+    return { RedirectStatus: intent.Status === 'succeeded' ? ('succeeded' as const) : ('failed' as const) };
   }),
 ];
 

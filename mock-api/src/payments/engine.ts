@@ -248,7 +248,7 @@ async function chargeRoute(ctx: MockContext, req: PaymentRequest & { billingRout
 
 type IntentOutcome = Pick<
   PaymentIntent,
-  'Status' | 'LastError' | 'NextAction' | 'PaymentMethodUUID' | 'BillingRouteUUID'
+  'Status' | 'LastError' | 'NextAction' | 'PaymentMethodUUID' | 'BillingRouteUUID' | 'RedirectMethod'
 >;
 
 function storeIntent(ctx: MockContext, req: PaymentRequest, outcome: IntentOutcome) {
@@ -326,4 +326,73 @@ export async function authenticatePayment(
     delete d.LastError;
     Object.assign(d, outcome);
   })) as PaymentIntent;
+}
+
+/** The first payment made under an idempotency key, if the same request; another request with it is refused. */
+function replayedIntent(ctx: MockContext, req: PaymentRequest, method?: 'afterpay' | 'klarna') {
+  if (!req.idempotencyKey) return undefined;
+  const first = ctx.db.paymentIntents.first(
+    (p) => p.CustomerUUID === req.customerUUID && p.IdempotencyKey === req.idempotencyKey,
+  );
+  if (!first) return undefined;
+  const same =
+    first.AmountCents === req.amountCents &&
+    first.Description === req.description &&
+    first.RedirectMethod === method;
+  if (!same) throw conflict('idempotency_mismatch');
+  return first;
+}
+
+/**
+ * A buy-now-pay-later payment (Afterpay or Klarna): it waits (requires_action, NextAction redirect) until the
+ * shopper authorises or fails it on the provider's page. No card is involved.
+ */
+export async function createRedirectPaymentIntent(
+  ctx: MockContext,
+  req: PaymentRequest,
+  method: 'afterpay' | 'klarna',
+): Promise<PaymentIntent> {
+  return (
+    replayedIntent(ctx, req, method) ??
+    storeIntent(ctx, req, { Status: 'requires_action', NextAction: 'redirect', RedirectMethod: method })
+  );
+}
+
+/**
+ * The shopper's choice on the provider's page. Authorised, the payment succeeds unless payments.decline is on;
+ * failed, it goes back to requires_payment_method with the catalogue's "payment is failed".
+ */
+export async function decideRedirectPayment(
+  ctx: MockContext,
+  input: { uuid: string; secret: string; outcome: 'authorize' | 'fail'; owns: (c: string) => boolean },
+  scenarios: EngineScenarios,
+): Promise<PaymentIntent> {
+  const intent = ctx.db.paymentIntents.find(input.uuid);
+  if (
+    !intent ||
+    !input.owns(intent.CustomerUUID) ||
+    intent.ClientSecret !== input.secret ||
+    !intent.RedirectMethod
+  )
+    throw notFound();
+  if (intent.Status !== 'requires_action') throw conflict('intent_state');
+  const approved = input.outcome === 'authorize' && !scenarios.decline;
+  return (await ctx.db.paymentIntents.update(intent.UUID, (d) => {
+    delete d.NextAction;
+    delete d.LastError;
+    Object.assign(
+      d,
+      approved
+        ? { Status: 'succeeded' }
+        : { Status: 'requires_payment_method', LastError: intentError('payment_failed') },
+    );
+  })) as PaymentIntent;
+}
+
+/** Cancels a payment still waiting for the shopper (the purchase is paid another way). */
+export async function cancelPaymentIntent(ctx: MockContext, uuid: string): Promise<void> {
+  await ctx.db.paymentIntents.update(uuid, (d) => {
+    delete d.NextAction;
+    d.Status = 'canceled';
+  });
 }

@@ -114,7 +114,10 @@ export const PaymentIntentSchema = z.object({
   /** The parent billing route that paid: the charge goes on the paying account, within its spend limit. */
   BillingRouteUUID: UuidSchema.optional(),
   Status: IntentStatusSchema,
-  NextAction: z.enum(['authenticate']).optional(),
+  /** authenticate: the card issuer's challenge; redirect: the buy-now-pay-later provider's own page. */
+  NextAction: z.enum(['authenticate', 'redirect']).optional(),
+  /** Set for a buy-now-pay-later payment; a card payment leaves it out. */
+  RedirectMethod: z.enum(['afterpay', 'klarna']).optional(),
   LastError: IntentErrorSchema.optional(),
   IdempotencyKey: z.string().optional(),
   CreatedAtNanos: NanosSchema,

@@ -23,19 +23,56 @@ export const CheckoutRequestSchema = z.object({
   PaymentOptions: CheckoutPaymentOptionsSchema,
   PurchaseUUID: UuidSchema,
   IdempotencyKey: z.string().min(8).max(100),
+  /**
+   * The shopper agreed to pay this purchase another way than the payment still waiting for them (answered
+   * change_payment_type): that payment is cancelled and this one made.
+   */
+  ChangePaymentType: z.boolean().optional(),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
 /**
- * What a checkout attempt came to: paid (with the order placed), waiting for the card's confirmation (the client
- * secret), or refused by the card (its text, and the secret and purchase to retry with).
+ * What a checkout attempt came to: paid (with the order placed), waiting for the card's confirmation or the
+ * buy-now-pay-later provider's page (the client secret and NextAction), refused by the card (its text, and the
+ * secret and purchase to retry with), or held because the purchase still waits for a payment of another type
+ * (Reason changePaymentType, the amount and the card's last four digits).
  */
 export const CheckoutResultSchema = z.object({
-  Status: z.enum(['paid', 'pending_payment', 'payment_failed']),
+  Status: z.enum(['paid', 'pending_payment', 'payment_failed', 'change_payment_type']),
   PurchaseUUID: UuidSchema,
   ClientSecret: z.string().optional(),
+  /** The payment waiting: its id goes to the provider's page and comes back in the return query. */
+  PaymentIntentUUID: UuidSchema.optional(),
+  NextAction: z.enum(['authenticate', 'redirect']).optional(),
   AmountCents: z.number().int().nonnegative(),
   Message: z.string().optional(),
+  Reason: z.literal('changePaymentType').optional(),
+  CardLast4: z.string().optional(),
   Order: ShopOrderSchema.optional(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const BNPL_METHODS = ['afterpay', 'klarna'] as const satisfies CheckoutPaymentMethodType[];
+export type BnplMethod = (typeof BNPL_METHODS)[number];
+export const isBnplMethod = (m: CheckoutPaymentMethodType): m is BnplMethod =>
+  (BNPL_METHODS as readonly string[]).includes(m);
+
+/** The buy-now-pay-later payment as the provider's page shows it. */
+export const BnplSessionSchema = z.object({
+  UUID: UuidSchema,
+  Method: z.enum(BNPL_METHODS),
+  AmountCents: z.number().int().min(1),
+  Currency: z.literal('NZD'),
+  Description: z.string(),
+  Status: z.enum(['requires_action', 'succeeded', 'failed', 'canceled']),
+});
+export type BnplSession = z.infer<typeof BnplSessionSchema>;
+
+/** The shopper's choice on the provider's page, proven by the payment's client secret. */
+export const BnplDecisionSchema = z.object({
+  ClientSecret: z.string().min(1).max(200),
+  Outcome: z.enum(['authorize', 'fail']),
+});
+
+/** Where the provider sends the browser back: redirect_status of its return query. */
+export const BnplDecisionResultSchema = z.object({ RedirectStatus: z.enum(['succeeded', 'failed']) });

@@ -1,5 +1,7 @@
 import {
   catalogueEntryUuid,
+  FIXTURE_BNPL_INTENT,
+  FIXTURE_SECRETS,
   modemUuid,
   planUuid,
   SAMPLE_CART_UUID,
@@ -38,6 +40,13 @@ export const shopExamples: Examples = {
     },
     badBody: { SPID: 68, UUID: SAMPLE_CART_UUID, PaymentOptions: { PaymentMethodType: 'cash' } },
   }),
+  'shopCheckout.bnplSession': { as: 'ana', params: { uuid: FIXTURE_BNPL_INTENT } },
+  'shopCheckout.bnplDecide': {
+    as: 'ana',
+    params: { uuid: FIXTURE_BNPL_INTENT },
+    body: { ClientSecret: FIXTURE_SECRETS.afterpayWaiting, Outcome: 'authorize' },
+    badBody: { ClientSecret: '', Outcome: 'maybe' },
+  },
   'shopCatalogue.simItems': {},
   'shopCatalogue.modemSearch': {
     body: {

@@ -1,33 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { storedSession } from './flows';
-
-const ANA = 'ana.postpay@example.co.nz';
-
-async function fibreAndRouterInCart(page: Page) {
-  await page.goto('/ufb');
-  await page.getByRole('textbox', { name: 'Your address' }).fill('40 Colombo');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page
-    .getByRole('list', { name: 'Addresses found' })
-    .getByRole('button', { name: /^40 Colombo Street, Sydenham/ })
-    .click();
-  await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
-  await page.getByRole('radio', { name: /^WiFi 6 Fibre Router: \$149\.00/ }).check();
-  await page.getByRole('radio', { name: 'A new connection' }).check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-async function signInHere(page: Page) {
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(ANA);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).toHaveURL(/\/eshop\/checkout$/);
-}
+import { fibreAndRouterInCart, signInHere } from './shop-flows';
 
 const summaryLines = (page: Page) => page.getByRole('list', { name: 'Order summary' }).getByRole('listitem');
 

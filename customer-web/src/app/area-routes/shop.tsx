@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { anyFlagOn, flagOn, guards } from '../guards';
 import { Guarded, page } from '../page-route';
+import { BNPL_PROVIDER_PAGE } from '../../lib/payment-provider/bnpl-page-path';
 
 const simPurchasePage = () => import('../../features/shop-sims/sim-purchase-page');
 const broadbandPage = () => import('../../features/shop-broadband/broadband-page');
@@ -15,6 +16,32 @@ export const shopRoutes: RouteObject[] = [
   { path: 'eshop/checkout', ...page(checkoutPage, (m) => m.CheckoutPage) },
   { path: 'eshop/checkout-fwa', ...page(checkoutPage, (m) => m.CheckoutPage) },
   { path: 'eshop/checkout-ufb', ...page(checkoutPage, (m) => m.CheckoutPage) },
+  {
+    path: 'eshop/email-verify',
+    ...page(
+      () => import('../../features/shop-checkout/email-verify-page'),
+      (m) => m.ShopEmailVerifyPage,
+    ),
+  },
+  {
+    // The landing of checkout exists outside production only; it is checkout itself.
+    element: <Guarded guards={[guards.nonProduction]} />,
+    children: [{ path: 'eshop/checkout-landing', ...page(checkoutPage, (m) => m.CheckoutPage) }],
+  },
+  {
+    path: 'eshop/bnpl-return',
+    ...page(
+      () => import('../../features/shop-checkout/bnpl-return-page'),
+      (m) => m.BnplReturnPage,
+    ),
+  },
+  {
+    path: BNPL_PROVIDER_PAGE,
+    ...page(
+      () => import('../../features/shop-checkout/bnpl-provider-page'),
+      (m) => m.BnplProviderPage,
+    ),
+  },
   {
     element: <Guarded guards={BROADBAND_GUARDS} />,
     children: [

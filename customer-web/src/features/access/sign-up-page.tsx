@@ -1,11 +1,12 @@
 import { Divider, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { signUpSchema } from '@portal/shared';
 import { Form, NewPasswordInputs, SubmitButton, TextInput } from '../../components/form';
 import { Page } from '../../components/page';
 import { SignInError } from '../../components/sign-in-error';
 import { SocialSignIn } from '../../components/social-sign-in/social-sign-in';
+import { safeRedirect } from '../../lib/redirect';
 import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
 import { useSignUp } from './api';
 import { NameFields } from './name-fields';
@@ -27,7 +28,8 @@ const empty = {
 export function SignUpPage() {
   const { t } = useTranslation('access');
   const signUp = useSignUp();
-  const afterSignIn = useAfterSignIn();
+  // Signing up from checkout goes back there (an address of the portal only).
+  const afterSignIn = useAfterSignIn(safeRedirect(useSearchParams()[0].get('redirect')));
 
   return (
     <Page title={t('signUp.title')}>

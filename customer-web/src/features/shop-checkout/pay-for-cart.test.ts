@@ -80,3 +80,46 @@ describe('paying for the cart', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('paying for the cart with Afterpay or Klarna', () => {
+  it('leaves for the provider page with the attempt to complete on return', async () => {
+    const pending: CheckoutResult = {
+      ...paid,
+      Status: 'pending_payment',
+      ClientSecret: 'pi_secret',
+      PaymentIntentUUID: purchase.cartUUID,
+      NextAction: 'redirect',
+      Order: undefined,
+    };
+    const send = vi.fn<(b: CheckoutRequest) => Promise<CheckoutResult>>().mockResolvedValue(pending);
+    const leave = vi.fn().mockResolvedValue({ ok: false, message: 'Could not reach Afterpay' });
+    const returnUrl = 'http://localhost/eshop/bnpl-return?broadband=true';
+    await expect(
+      payForCart({ ...purchase, method: 'afterpay', returnUrl }, { challenge, send, leave }),
+    ).rejects.toThrow('Could not reach Afterpay');
+    const body = send.mock.calls[0]?.[0];
+    expect(body?.PaymentOptions).toEqual({ PaymentMethodType: 'afterpay' });
+    expect(leave).toHaveBeenCalledWith(
+      { ...purchase, method: 'afterpay', idempotencyKey: body?.IdempotencyKey },
+      { clientSecret: 'pi_secret', intentUUID: purchase.cartUUID },
+      returnUrl,
+    );
+  });
+
+  it('asks to change the payment type with the amount and the card, and sends the change when agreed', async () => {
+    const held: CheckoutResult = {
+      ...paid,
+      Status: 'change_payment_type',
+      Reason: 'changePaymentType',
+      CardLast4: '4242',
+      Order: undefined,
+    };
+    const send = vi.fn<(b: CheckoutRequest) => Promise<CheckoutResult>>().mockResolvedValueOnce(held);
+    const error = await payForCart(purchase, { challenge, send }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect((error as CheckoutError).change).toEqual({ amountCents: 23400, cardLast4: '4242' });
+    send.mockResolvedValueOnce(paid);
+    await payForCart({ ...purchase, changePaymentType: true }, { challenge, send });
+    expect(send.mock.calls[1]?.[0].ChangePaymentType).toBe(true);
+  });
+});

@@ -3,15 +3,24 @@ import {
   contracts,
   ERRORS,
   errorText,
+  isBnplMethod,
   newIdempotencyKey,
   SPID,
+  type BnplMethod,
+  type CheckoutPaymentMethodType,
   type CheckoutRequest,
   type CheckoutResult,
   type ShopOrder,
 } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { loadPaymentProvider } from '../../lib/payment-provider';
-import type { PaymentResult } from '../../lib/payment-provider/types';
+import type { BnplPayment, PaymentResult } from '../../lib/payment-provider/types';
+
+/** The purchase waits for a payment of another type: paying this way cancels it (changePaymentType). */
+export interface PaymentTypeChange {
+  amountCents: number;
+  cardLast4: string | undefined;
+}
 
 /**
  * A checkout that did not go through. It carries the payment's client secret (when a payment was made) and the
@@ -24,6 +33,7 @@ export class CheckoutError extends Error {
     message: string,
     readonly clientSecret: string | undefined,
     readonly purchase: CheckoutRequest,
+    readonly change?: PaymentTypeChange,
   ) {
     super(message);
   }
@@ -34,15 +44,31 @@ export interface CartPurchase {
   cartUUID: string;
   /** Names the purchase across its attempts: keep it for a retry. */
   purchaseUUID: string;
+  /** Card unless Afterpay or Klarna is chosen. */
+  method?: CheckoutPaymentMethodType | undefined;
   /** A saved card; the default card when left out. */
   cardUUID?: string | undefined;
+  /** The attempt to send again (after the provider's page); a new attempt when left out. */
+  idempotencyKey?: string | undefined;
+  /** The shopper agreed to drop the payment of another type still waiting. */
+  changePaymentType?: boolean | undefined;
+  /** Where Afterpay or Klarna sends the browser back. */
+  returnUrl?: string | undefined;
 }
+
+/** What must outlive the visit to the provider's page to complete the same attempt on return. */
+export type LeftForBnpl = Required<Pick<CartPurchase, 'customerUUID' | 'cartUUID' | 'purchaseUUID'>> & {
+  method: BnplMethod;
+  idempotencyKey: string;
+};
 
 export interface PayForCartDeps {
   /** Shows the card issuer's challenge and resolves whether the shopper passed it. */
   challenge: () => Promise<boolean>;
   send?: (body: CheckoutRequest) => Promise<CheckoutResult>;
   confirm?: (clientSecret: string, challenge: () => Promise<boolean>) => Promise<PaymentResult>;
+  /** Keeps the attempt, then sends the browser to the provider's page. */
+  leave?: (left: LeftForBnpl, payment: BnplPayment, returnUrl: string) => Promise<PaymentResult>;
 }
 
 const sendCheckout = (body: CheckoutRequest) => apiCall(contracts.shopCheckout.checkout, { body });
@@ -52,24 +78,38 @@ async function confirmByProvider(secret: string, challenge: () => Promise<boolea
   return provider.confirmPayment(secret, challenge);
 }
 
-/**
- * Pays for the cart by card and resolves with the order placed. A card that asks for its challenge gets it, and
- * the same attempt is then sent again to complete it. Rejects with CheckoutError.
- */
-export async function payForCart(purchase: CartPurchase, deps: PayForCartDeps): Promise<ShopOrder> {
-  const send = deps.send ?? sendCheckout;
-  const confirm = deps.confirm ?? confirmByProvider;
-  const body: CheckoutRequest = {
+export async function leaveByProvider(left: LeftForBnpl, payment: BnplPayment, returnUrl: string) {
+  const provider = await loadPaymentProvider();
+  return provider.leaveForBnpl(left.method, payment, returnUrl);
+}
+
+export function checkoutBody(purchase: CartPurchase): CheckoutRequest {
+  const method = purchase.method ?? 'card';
+  return {
     SPID,
     UUID: purchase.cartUUID,
     CustomerUUID: purchase.customerUUID,
     PaymentOptions: {
-      PaymentMethodType: 'card',
-      ...(purchase.cardUUID ? { PaymentMethodUUID: purchase.cardUUID } : {}),
+      PaymentMethodType: method,
+      ...(method === 'card' && purchase.cardUUID ? { PaymentMethodUUID: purchase.cardUUID } : {}),
     },
     PurchaseUUID: purchase.purchaseUUID,
-    IdempotencyKey: newIdempotencyKey(),
+    IdempotencyKey: purchase.idempotencyKey ?? newIdempotencyKey(),
+    ...(purchase.changePaymentType ? { ChangePaymentType: true } : {}),
   };
+}
+
+/**
+ * Pays for the cart and resolves with the order placed. A card that asks for its challenge gets it, and the same
+ * attempt is then sent again to complete it; Afterpay and Klarna leave for the provider's page, and the return
+ * page sends the same attempt again. Rejects with CheckoutError.
+ */
+export async function payForCart(purchase: CartPurchase, deps: PayForCartDeps): Promise<ShopOrder> {
+  const send = deps.send ?? sendCheckout;
+  const confirm = deps.confirm ?? confirmByProvider;
+  const leave = deps.leave ?? leaveByProvider;
+  const body = checkoutBody(purchase);
+  const method = body.PaymentOptions.PaymentMethodType;
   let confirmed = false;
   for (;;) {
     let result: CheckoutResult;
@@ -79,18 +119,42 @@ export async function payForCart(purchase: CartPurchase, deps: PayForCartDeps): 
       throw new CheckoutError(errorText(error), undefined, body);
     }
     if (result.Status === 'paid' && result.Order) return result.Order;
-    if (result.Status === 'pending_payment' && result.ClientSecret && !confirmed) {
+    if (result.Status === 'change_payment_type') {
+      throw new CheckoutError(ERRORS.payment_failed, undefined, body, {
+        amountCents: result.AmountCents,
+        cardLast4: result.CardLast4,
+      });
+    }
+    const secret = result.ClientSecret;
+    if (result.Status === 'pending_payment' && secret && result.NextAction === 'redirect') {
+      if (!isBnplMethod(method) || !result.PaymentIntentUUID || !purchase.returnUrl)
+        throw new CheckoutError(ERRORS.payment_failed, secret, body);
+      const left: LeftForBnpl = {
+        customerUUID: body.CustomerUUID,
+        cartUUID: body.UUID,
+        purchaseUUID: body.PurchaseUUID,
+        method,
+        idempotencyKey: body.IdempotencyKey,
+      };
+      const outcome = await leave(
+        left,
+        { clientSecret: secret, intentUUID: result.PaymentIntentUUID },
+        purchase.returnUrl,
+      );
+      throw new CheckoutError(outcome.ok ? ERRORS.payment_failed : outcome.message, secret, body);
+    }
+    if (result.Status === 'pending_payment' && secret && !confirmed) {
       let outcome: PaymentResult;
       try {
-        outcome = await confirm(result.ClientSecret, deps.challenge);
+        outcome = await confirm(secret, deps.challenge);
       } catch (error) {
         const text = error instanceof ApiRequestError ? errorText(error) : ERRORS.card_trouble;
-        throw new CheckoutError(text, result.ClientSecret, body);
+        throw new CheckoutError(text, secret, body);
       }
-      if (!outcome.ok) throw new CheckoutError(outcome.message, result.ClientSecret, body);
+      if (!outcome.ok) throw new CheckoutError(outcome.message, secret, body);
       confirmed = true;
       continue;
     }
-    throw new CheckoutError(result.Message ?? ERRORS.card_trouble, result.ClientSecret, body);
+    throw new CheckoutError(result.Message ?? ERRORS.card_trouble, secret, body);
   }
 }

@@ -5,7 +5,8 @@ import { cardDetailsSchema, contracts, ERRORS, errorText, type SetupIntent } fro
 import { Form, SubmitButton, TextInput } from '../../components/form';
 import { apiCall } from '../api/client';
 import { ChallengeDialog } from './challenge-dialog';
-import type { PaymentProvider, SetupFormProps } from './types';
+import { BNPL_PROVIDER_PAGE } from './bnpl-page-path';
+import type { PaymentProvider, PaymentResult, SetupFormProps } from './types';
 import './i18n';
 
 /** What a settled setup intent means for the form. */
@@ -89,5 +90,16 @@ export const simulatorProvider: PaymentProvider = {
     return intent.Status === 'succeeded'
       ? { ok: true }
       : { ok: false, message: intent.LastError?.Message ?? ERRORS.card_trouble };
+  },
+  leaveForBnpl(method, payment, returnUrl) {
+    const query = new URLSearchParams({
+      method,
+      payment_intent: payment.intentUUID,
+      payment_intent_client_secret: payment.clientSecret,
+      return_url: returnUrl,
+    });
+    // A full page load, as a real provider's page is: the portal's state must survive it.
+    window.location.assign(`${import.meta.env.BASE_URL}${BNPL_PROVIDER_PAGE}?${query.toString()}`);
+    return new Promise<PaymentResult>(() => undefined);
   },
 };

@@ -56,5 +56,12 @@ export async function createStripeProvider(publishableKey: string): Promise<Paym
       const result = await loaded.confirmCardPayment(clientSecret);
       return result.error ? { ok: false, message: ERRORS.card_trouble } : { ok: true };
     },
+    async leaveForBnpl(method, payment, returnUrl) {
+      const result =
+        method === 'afterpay'
+          ? await loaded.confirmAfterpayClearpayPayment(payment.clientSecret, { return_url: returnUrl })
+          : await loaded.confirmKlarnaPayment(payment.clientSecret, { return_url: returnUrl });
+      return result.error ? { ok: false, message: ERRORS.payment_failed } : { ok: true };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { BnplMethod } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 /** How saving a card ended: saved, or failed with the text to show. */
@@ -26,4 +27,15 @@ export interface PaymentProvider {
    * whether the user passed it (Stripe shows its own).
    */
   confirmPayment(clientSecret: string, challenge: () => Promise<boolean>): Promise<PaymentResult>;
+  /**
+   * Sends the browser to the Afterpay or Klarna page of a payment, which comes back to `returnUrl` with
+   * payment_intent, payment_intent_client_secret and redirect_status in the query. Resolves only when the
+   * browser could not leave (with the text to show).
+   */
+  leaveForBnpl(method: BnplMethod, payment: BnplPayment, returnUrl: string): Promise<PaymentResult>;
+}
+
+export interface BnplPayment {
+  clientSecret: string;
+  intentUUID: string;
 }

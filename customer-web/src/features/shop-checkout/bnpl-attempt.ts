@@ -1,0 +1,12 @@
+import type { PurchaseAnalytics } from '@portal/shared';
+import { readJson, writeJson } from '../../lib/storage';
+import type { LeftForBnpl } from './pay-for-cart';
+
+/** An Afterpay or Klarna attempt the browser left with: the return page sends it again to complete it. */
+export type BnplAttempt = LeftForBnpl & { intentUUID: string; analytics: PurchaseAnalytics };
+
+const NAME = 'bnpl-attempt';
+
+export const saveBnplAttempt = (attempt: BnplAttempt): void => writeJson(NAME, attempt, 1);
+export const readBnplAttempt = (): BnplAttempt | undefined => readJson<BnplAttempt>(NAME);
+export const clearBnplAttempt = (): void => writeJson(NAME, null);

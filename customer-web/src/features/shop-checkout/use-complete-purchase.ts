@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { contracts, type PurchaseAnalytics, type ShopOrder } from '@portal/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { invalidateContract } from '../../lib/api/query';
+import { saveCompletedPurchase, summaryOf } from '../../lib/completed-purchase';
+import { clearBnplAttempt } from './bnpl-attempt';
+import { logPurchaseOnce } from './purchase-analytics';
+
+/**
+ * A paid purchase: its summary is saved for the thank-you page, the purchase analytics event is logged (once per
+ * order), and the shopper goes to the thank-you page of what they bought (broadband or SIMs).
+ */
+export function useCompletePurchase() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (order: ShopOrder, analytics: PurchaseAnalytics) => {
+      saveCompletedPurchase(summaryOf(order, Date.now()));
+      logPurchaseOnce(order.OrderNumber, analytics);
+      clearBnplAttempt();
+      await invalidateContract(queryClient, contracts.shopCart.get);
+      await navigate(order.Provisioning ? '/eshop/thanks-broadband' : '/eshop/thanks', { replace: true });
+    },
+    [queryClient, navigate],
+  );
+}

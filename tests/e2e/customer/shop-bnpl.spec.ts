@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support';
+import { latestMessage } from './flows';
+import { fibreAndRouterInCart, signInHere } from './shop-flows';
+
+/** Chooses a buy-now-pay-later method at checkout and leaves for its (simulated) page. */
+async function payLater(page: Page, name: 'Afterpay' | 'Klarna') {
+  await page.getByRole('radio', { name }).check();
+  await expect(page.getByText(`You will go to ${name} to approve the payment`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $234.00' }).click();
+  await expect(page).toHaveURL(/\/payment-provider\/bnpl\?/);
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (simulated)` })).toBeVisible();
+  await expect(page.getByText(/^Approve paying \$234\.00/)).toBeVisible();
+  await expectAccessible(page);
+}
+
+const purchaseEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase'),
+  );
+
+test(
+  'Afterpay approved: the order is placed and the thank-you page shows it',
+  { tag: '@demo' },
+  async ({ page }) => {
+    test.slow();
+    await fibreAndRouterInCart(page);
+    await signInHere(page);
+    await payLater(page, 'Afterpay');
+    await page.getByRole('button', { name: 'Authorise test payment' }).click();
+
+    await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
+    await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
+    // The purchase analytics event, once, with the specification's fields.
+    expect(await purchaseEvents(page)).toEqual([
+      {
+        event: 'purchase',
+        value: 234,
+        currency: 'NZD',
+        items: [
+          expect.objectContaining({ item_name: 'Fibre Fast', quantity: 1, price: 85 }),
+          expect.objectContaining({ item_name: 'WiFi 6 Fibre Router', quantity: 1, price: 149 }),
+        ],
+      },
+    ]);
+    // A reload of the thank-you page logs nothing again.
+    await page.reload();
+    await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
+    expect(await purchaseEvents(page)).toEqual([]);
+    await page.goto('/eshop/checkout');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  },
+);
+
+test('Afterpay declined: back at checkout with the failure and the cart kept, then paid by card', async ({
+  page,
+}) => {
+  test.slow();
+  await fibreAndRouterInCart(page);
+  await signInHere(page);
+  await payLater(page, 'Afterpay');
+  await page.getByRole('button', { name: 'Fail test payment' }).click();
+
+  await expect(page).toHaveURL(/\/eshop\/checkout-ufb\?redirect_status=failed$/);
+  await expect(page.getByRole('alert')).toContainText('payment is failed');
+  await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
+  await page.getByRole('radio', { name: /\(default\)$/ }).check();
+  await page.getByRole('button', { name: 'Pay $234.00' }).click();
+  await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
+  await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
+});
+
+test('Klarna approved: the order is placed', async ({ page }) => {
+  test.slow();
+  await fibreAndRouterInCart(page);
+  await signInHere(page);
+  await payLater(page, 'Klarna');
+  await page.getByRole('button', { name: 'Authorise test payment' }).click();
+  await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
+  await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
+});
+
+test('Add a card from checkout comes back to checkout with the new card chosen', async ({ page }) => {
+  test.slow();
+  await fibreAndRouterInCart(page);
+  await signInHere(page);
+  await page.getByRole('link', { name: 'Add a card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  await page.getByLabel('Card number').fill('3782 822463 10005');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/31');
+  await page.getByLabel('CVC').fill('1234');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/eshop\/checkout\?card=new$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('radio', { name: /^American Express .*0005$/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay $234.00' }).click();
+  await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
+});
+
+test('a new customer signs up at checkout, verifies the email and comes back to checkout with the cart', async ({
+  page,
+}) => {
+  test.slow();
+  const email = 'hemi.shopper@example.co.nz';
+  await fibreAndRouterInCart(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel(/^First name/).fill('Hemi');
+  await page.getByLabel(/^Last name/).fill('Walker');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^New password/).fill('Kia-ora-2026');
+  await page.getByLabel(/^Confirm New Password/).fill('Kia-ora-2026');
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByLabel(/I accept the privacy policy/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/eshop\/checkout$/);
+  await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Please verify your email address before you pay.')).toBeVisible();
+  await page.getByRole('link', { name: 'Verify my email' }).click();
+  await expect(page).toHaveURL(/\/eshop\/email-verify$/);
+  await expect(page.getByText(`We emailed a link to ${email}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'I’ve verified my email' }).click();
+  await expect(page.getByText('Your email address is not verified yet.', { exact: false })).toBeVisible();
+
+  // The link of the email, opened in another tab.
+  const mail = await latestMessage(page, email, 'email-verification');
+  const tab = await page.context().newPage();
+  await tab.goto(mail.Link ?? '');
+  await expect(tab.getByRole('status')).toHaveText('Your email address is verified.');
+  await tab.close();
+
+  await page.getByRole('button', { name: 'I’ve verified my email' }).click();
+  await expect(page).toHaveURL(/\/eshop\/checkout$/);
+  await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('You have no saved card yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a card' })).toBeVisible();
+});
