@@ -124,6 +124,7 @@ export const ERRORS = {
   not_valid_account_number: 'not a valid Account number',
   guest_data_not_valid: 'Provided data is not valid',
   bot_check_failed: 'We could not confirm you are not a robot. Please try again.',
+  bot_check_load: 'The robot check could not be loaded. Check your connection, then reload the page.',
   guest_token_invalid: 'Your check has expired. Please start again.',
   no_data: 'No Data',
   // Invoices, receipts and bill payments.
