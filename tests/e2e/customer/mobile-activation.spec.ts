@@ -98,6 +98,42 @@ test('with activation.fail the activation ends in "Activate error" with a retry'
   await expectAccessible(page);
 });
 
+test('with activation.slow the activation screen keeps waiting and completes just before its limit', async ({
+  page,
+}) => {
+  test.slow();
+  await setScenario(page, 'activation.slow');
+  await openActivation(page, TAMA);
+  await adoptWithCode(page, spare, 'number');
+  await startActivation(page, spare.MSISDN);
+  // Well past the usual 30 s, the network has not answered yet: still activating, not given up.
+  await advanceClock(page, 120_000);
+  await expect(page.getByText(/1[2-9]\d s elapsed of up to 250 s/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await expectAccessible(page);
+  await advanceClock(page, 126_000);
+  await expect(page.getByText(`Your SIM ${spare.MSISDN} is active.`)).toBeVisible();
+});
+
+test('a SIM with no service (the suspended account’s) cannot be activated, and the mobile screens say why', async ({
+  page,
+}) => {
+  await openActivation(page, 'suspended@example.co.nz');
+  await page.getByLabel('Phone number').fill('021 123 4506');
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(
+    page.getByText('This SIM has no service that can be added to your account. Please contact us.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // The screens of a working service are closed to it and say so, with the way to help.
+  for (const screen of ['/profile/dashboard', '/profile/addons']) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Help centre' })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
 test('an eSIM shows its QR code and activation code once adopted; adoption by IP says it cannot work here', async ({
   page,
 }) => {
