@@ -238,3 +238,21 @@ test('the plans and international rates are open to visitors', async ({ page }) 
   await expect(page.getByRole('row', { name: /Cook Islands/ })).toContainText('1.20c/min');
   await expectAccessible(page);
 });
+
+test('the plans carousel shows three plans at a time on a desktop and one on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/plans');
+  const postpay = page.getByRole('group', { name: 'Postpay plans' });
+  await expect(postpay.getByRole('article')).toHaveCount(3);
+  await expect(postpay.getByRole('button', { name: 'Next plans' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(postpay.getByRole('article')).toHaveCount(1);
+  await expect(postpay).toContainText('Plans 1 to 1 of 3');
+  const first = await postpay.getByRole('article').getAttribute('aria-label');
+  await postpay.getByRole('button', { name: 'Next plans' }).click();
+  await expect(postpay).toContainText('Plans 2 to 2 of 3');
+  await expect(postpay.getByRole('article')).not.toHaveAttribute('aria-label', first ?? '');
+  await expect(postpay.getByRole('button', { name: 'Previous plans' })).toBeEnabled();
+  await expectAccessible(page);
+});

@@ -14,6 +14,7 @@ import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
 import { useMobileProducts } from '../../lib/mobile-products';
+import { useChallenge } from '../../lib/payment-provider/use-challenge';
 import { useSimMetadata } from '../../lib/sim-activation';
 import { ChoiceStep } from './choice-step';
 import { CreditCheckStep } from './credit-check-step';
@@ -49,7 +50,8 @@ export function OnboardingPage() {
   const sim = waiting.find((p) => p.UUID === search.get('product')) ?? waiting[0];
   const { state, update, finish } = useOnboardingState(search.get('product') ?? undefined);
   const navigate = useNavigate();
-  const start = useStartOnPlan(customerUUID);
+  const { challenge, dialog } = useChallenge();
+  const start = useStartOnPlan(customerUUID, challenge);
   const metadata = useSimMetadata(state.step === 'activation' ? state.productUUID : undefined);
   const simActive = metadata.data?.Status === 4;
 
@@ -179,6 +181,7 @@ export function OnboardingPage() {
           )}
         </Box>
       </Stack>
+      {dialog}
     </Page>
   );
 }
