@@ -191,7 +191,14 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '2/7 · Voucher' })).toBeVisible();
   await page.getByRole('radio', { name: 'Yes' }).check();
-  await expect(page.getByText('You can redeem your voucher under Redeem voucher')).toBeVisible();
+  // The voucher is redeemed here, onto the SIM being set up.
+  await page.getByLabel('Voucher code').fill('1000000000050');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByRole('status')).toHaveText('$50.00 is on your SIM as credit.');
+  await expectAccessible(page);
+  await page.getByLabel('Voucher code').fill('1000000000050');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('This voucher has already been redeemed')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '3/7 · Billing method' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -30,7 +30,9 @@ registerTranslations('onboarding', {
       question: 'Do you have a voucher?',
       yes: 'Yes',
       no: 'No',
-      later: 'You can redeem your voucher under Redeem voucher once your SIM is active.',
+      code: 'Voucher code',
+      redeem: 'Redeem',
+      redeemed: '{{amount}} is on your SIM as credit.',
     },
     billing: {
       question: 'Who pays for this SIM?',

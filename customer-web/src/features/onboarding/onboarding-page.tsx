@@ -22,6 +22,7 @@ import { useOnboardingState, type OnboardingState } from './onboarding-state';
 import { BillingRouteStep, CardAuthorisationStep, PaymentCardStep } from './payment-steps';
 import { PlanStep } from './plan-step';
 import { useStartOnPlan } from './use-start-on-plan';
+import { VoucherStep } from './voucher-step';
 import './i18n';
 
 /** Whether the customer has answered what a step asks, so Next may be pressed. */
@@ -95,20 +96,7 @@ export function OnboardingPage() {
           {`${index + 1}/${steps.length} · ${t(`steps.${state.step}`)}`}
         </Typography>
         {state.step === 'plan' && <PlanStep state={state} update={update} />}
-        {state.step === 'voucher' && (
-          <Stack spacing={2}>
-            <ChoiceStep
-              question={t('voucher.question')}
-              value={state.hasVoucher === undefined ? undefined : state.hasVoucher ? 'yes' : 'no'}
-              options={[
-                { value: 'yes', label: t('voucher.yes') },
-                { value: 'no', label: t('voucher.no') },
-              ]}
-              onChange={(v) => update({ hasVoucher: v === 'yes' })}
-            />
-            {state.hasVoucher && <Alert severity="info">{t('voucher.later')}</Alert>}
-          </Stack>
-        )}
+        {state.step === 'voucher' && <VoucherStep state={state} update={update} />}
         {state.step === 'billing' && (
           <ChoiceStep
             question={t('billing.question')}

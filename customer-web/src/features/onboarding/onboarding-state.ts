@@ -10,6 +10,8 @@ export interface OnboardingState {
   payer: 'card' | 'route';
   plan?: { availabilityUUID: string; catalogueUUID: string; name: string; cents: number } | undefined;
   hasVoucher?: boolean | undefined;
+  /** Credit the vouchers redeemed in this onboarding put on the SIM. */
+  voucherCreditCents?: number | undefined;
   paymentMethodID?: string | undefined;
   billingRouteUUID?: string | undefined;
   /** A yes to "bring your number": kept for when number porting opens. */
