@@ -225,3 +225,40 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await expect(page.getByText('activate your SIM 64211234562.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1/9 · Plan or addon' })).toBeVisible();
 });
+
+test('onboarding on prepay with a card that asks for the challenge: the challenge is passed and the SIM activates', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/profile/balance/payment-methods/add');
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/mobile-onboarding');
+  await page.getByRole('radio', { name: 'Prepay', exact: true }).check();
+  await page.getByRole('radio', { name: /^Prepay Value 3GB/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  for (const step of ['Billing method', 'Payment card']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`· ${step}$`) })).toBeVisible();
+  }
+  await expect(page.getByRole('radio', { name: /ending 3184/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /· Activation$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Activate my SIM' }).click();
+  await expect(challenge).toBeVisible();
+  await expectAccessible(page);
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await advanceClock(page, 31_000);
+  await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
+});
