@@ -62,6 +62,7 @@ export const ERRORS = {
   card_provider_load: 'Error by Stripe loading',
   card_only_one: 'The only card cannot be removed',
   card_expiring: 'A card about to expire cannot be authorized',
+  card_authorization_error: 'Card authorization error',
   no_card: 'No card',
   payment_failed: 'payment is failed',
   not_enough_balance: 'not enough balance',

@@ -48,8 +48,10 @@ registerTranslations('onboarding', {
       toPayg: 'Change to PAYG',
     },
     cardAuthorisation: {
-      lead: 'We check your card with the bank when your monthly plan starts (an authorisation, no charge). Bills are charged to it later.',
+      lead: 'We check your card with the bank now (an authorisation, no charge). Your monthly bills are charged to it.',
       agree: 'I agree to monthly bills being charged to my card',
+      authorise: 'Authorise my card',
+      done: 'Your card is authorised. Nothing has been charged.',
     },
     paymentCard: {
       lead: 'Choose the card that pays.',

@@ -31,6 +31,7 @@ function answered(step: OnboardingStep, state: OnboardingState, simActive: boole
   if (step === 'activation') return simActive;
   if (step === 'voucher') return state.hasVoucher !== undefined;
   if (step === 'porting') return state.wantsPorting !== undefined;
+  if (step === 'card-authorisation') return !!state.authorisedCardID;
   return true;
 }
 
@@ -111,7 +112,9 @@ export function OnboardingPage() {
         {state.step === 'credit-check' && (
           <CreditCheckStep customerUUID={customerUUID} state={state} update={update} onPassed={next} />
         )}
-        {state.step === 'card-authorisation' && <CardAuthorisationStep />}
+        {state.step === 'card-authorisation' && (
+          <CardAuthorisationStep customerUUID={customerUUID} state={state} update={update} />
+        )}
         {state.step === 'payment-card' && (
           <PaymentCardStep customerUUID={customerUUID} state={state} update={update} />
         )}

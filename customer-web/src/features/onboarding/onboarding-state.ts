@@ -13,6 +13,8 @@ export interface OnboardingState {
   /** Credit the vouchers redeemed in this onboarding put on the SIM. */
   voucherCreditCents?: number | undefined;
   paymentMethodID?: string | undefined;
+  /** The card the bank authorised for a monthly plan; another card chosen later needs its own check. */
+  authorisedCardID?: string | undefined;
   billingRouteUUID?: string | undefined;
   /** A yes to "bring your number": kept for when number porting opens. */
   wantsPorting?: boolean | undefined;
