@@ -262,3 +262,32 @@ test('onboarding on prepay with a card that asks for the challenge: the challeng
   await advanceClock(page, 31_000);
   await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
 });
+
+test('onboarding on a monthly plan has the bank authorise the card before going on', async ({ page }) => {
+  test.slow();
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/profile/balance/payment-methods/add');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/onboarding');
+  await page.getByRole('radiogroup', { name: 'Choose a plan or addon' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Run credit check' }).click();
+  await expect(page.getByRole('heading', { name: /· Card authorisation$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Authorise my card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your card is authorised. Nothing has been charged.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /· Payment card$/ })).toBeVisible();
+});
