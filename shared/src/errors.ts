@@ -62,6 +62,7 @@ export const ERRORS = {
   card_provider_load: 'Error by Stripe loading',
   card_only_one: 'The only card cannot be removed',
   card_expiring: 'A card about to expire cannot be authorized',
+  card_authorization_error: 'Card authorization error',
   no_card: 'No card',
   payment_failed: 'payment is failed',
   not_enough_balance: 'not enough balance',
@@ -124,6 +125,7 @@ export const ERRORS = {
   not_valid_account_number: 'not a valid Account number',
   guest_data_not_valid: 'Provided data is not valid',
   bot_check_failed: 'We could not confirm you are not a robot. Please try again.',
+  bot_check_load: 'The robot check could not be loaded. Check your connection, then reload the page.',
   guest_token_invalid: 'Your check has expired. Please start again.',
   no_data: 'No Data',
   // Invoices, receipts and bill payments.

@@ -80,6 +80,25 @@ describe('guest recharge and bill payment', () => {
     expect(after?.Status).toBe('PAID');
   });
 
+  it('asks for the issuer’s challenge of a card that needs it; a failed challenge declines, a passed one pays', async () => {
+    const valid = await validate({ MSISDN: '021 123 4502' });
+    const order = await m.call('POST', '/guest/topup', {
+      body: { Amount: 1000, MSISDN: '021 123 4502', ResponseToken: valid.body.ResponseToken },
+    });
+    const pay = (Authentication?: 'pass' | 'fail') =>
+      m.call('POST', '/guest/card-payment', {
+        body: { ClientSecret: order.body.ClientSecret, Card: card('4000002760003184'), Authentication },
+      });
+    expect((await pay()).body.Status).toBe('ACTION_REQUIRED');
+    expect((await pay('fail')).body.Status).toBe('DECLINED');
+    expect((await pay()).body.Status).toBe('ACTION_REQUIRED');
+    expect((await pay('pass')).body.Status).toBe('PENDING');
+    m.ctx.sim.clock.advance(GUEST_SETTLE_MS);
+    expect(
+      (await m.call('GET', `/guest/purchases?OrderID=${order.body.OrderID as string}`)).body.Status,
+    ).toBe('COMPLETED');
+  });
+
   it('redeems a voucher for a guest once', async () => {
     const valid = await validate({ MSISDN: '0211234502' });
     const body = { Code: '1000000000020', MSISDN: '0211234502', ResponseToken: valid.body.ResponseToken };

@@ -172,18 +172,25 @@ export const guestPaymentHandlers: HandlerGroup = (ctx) => [
     const behaviour = cardBehaviour(body.Card.Number);
     const expiry = { CardExpiryMonth: body.Card.ExpMonth, CardExpiryYear: body.Card.ExpYear };
     const decline = DECLINE_CODES[behaviour ?? 'succeeds'];
+    // A visitor pays on session, so both authenticating test cards ask for the issuer's challenge first.
+    const asksChallenge = behaviour === 'authenticate_always' || behaviour === 'authenticate_on_setup';
+    if (asksChallenge && !body.Authentication && !scenarios.decline) {
+      return { OrderID: order.OrderID, AmountCents: order.AmountCents, Status: 'ACTION_REQUIRED' as const };
+    }
     const failure = !behaviour
       ? intentError('card_declined', 'generic_decline')
       : scenarios.decline
         ? intentError('card_declined')
-        : isCardExpired(expiry, ctx.sim.clock.now())
-          ? intentError('expired_card')
-          : decline
-            ? intentError(decline.Code as Parameters<typeof intentError>[0], decline.DeclineCode)
-            : scenarios.randomFailure &&
-                ctx.sim.randomFor(`guest:${order.OrderID}`) < SIMULATED_PAYMENT_FAILURE_RATE
-              ? intentError('payment_failed')
-              : undefined;
+        : asksChallenge && body.Authentication === 'fail'
+          ? intentError('authentication_failed')
+          : isCardExpired(expiry, ctx.sim.clock.now())
+            ? intentError('expired_card')
+            : decline
+              ? intentError(decline.Code as Parameters<typeof intentError>[0], decline.DeclineCode)
+              : scenarios.randomFailure &&
+                  ctx.sim.randomFor(`guest:${order.OrderID}`) < SIMULATED_PAYMENT_FAILURE_RATE
+                ? intentError('payment_failed')
+                : undefined;
     const updated = (await ctx.db.guestOrders.update(order.OrderID, (d) => {
       if (failure) {
         d.State = 'declined';

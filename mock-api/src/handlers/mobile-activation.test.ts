@@ -2,9 +2,11 @@ import {
   availabilityUuid,
   catalogueEntryUuid,
   mobileProductUuid,
+  personaCardUuid,
   personaCustomerUuid,
   PREACTIVATED_SIMS,
 } from '@portal/fixtures';
+import { ERRORS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from './access.test-kit';
 
@@ -108,6 +110,27 @@ describe('adoption by SMS', () => {
 });
 
 describe('activation', () => {
+  it('authorises a card for a monthly plan without charging it, and refuses one the bank declines', async () => {
+    const token = await m.tokenOf(TAMA);
+    const authorise = (PaymentMethodID: string) =>
+      m.call('POST', `/customer/${tama}/service/${spare}/activate/true`, {
+        token,
+        body: { AuthorizeOnly: true, PaymentMethodID, PaymentMethodType: 'card' },
+      });
+    const card = personaCardUuid('tama');
+    const charges = m.ctx.db.paymentIntents.where((p) => p.CustomerUUID === tama).length;
+    expect((await authorise(card)).body).toMatchObject({ DryActivation: true });
+    expect(m.ctx.db.paymentIntents.where((p) => p.CustomerUUID === tama)).toHaveLength(charges);
+    const stored = m.ctx.db.paymentMethods.find(card);
+    await m.ctx.db.cardProfiles.update(stored?.Token ?? '', (d) => {
+      d.Behaviour = 'generic_decline';
+    });
+    const refused = await authorise(card);
+    expect(refused.status).toBe(402);
+    expect(refused.body.err_message).toBe(ERRORS.card_authorization_error);
+    expect((await authorise(crypto.randomUUID())).body.err_message).toBe(ERRORS.card_authorization_error);
+  });
+
   it('activates a pre-activated SIM after its timeline, read from the clock', async () => {
     const token = await m.tokenOf(TAMA);
     const dry = await m.call('POST', `/customer/${tama}/service/${spare}/activate/true`, { token, body: {} });

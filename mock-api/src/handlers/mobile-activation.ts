@@ -26,6 +26,7 @@ import { ApiError, conflict, notFound } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
 import type { Session } from '../http/session';
 import { sendMessage } from '../outbox';
+import { authorizeCard } from '../payments/engine';
 import { processRandom } from '../sim/processes';
 import type { HandlerGroup } from './types';
 
@@ -275,6 +276,12 @@ export const mobileActivationHandlers: HandlerGroup = (ctx) => [
     const product = await settleActivation(ctx, ownProduct(ctx, session, params.instance, params.uuid));
     refuseActive(product);
     if (params.dry === 'true') {
+      // AuthorizeOnly: the card check of a monthly plan's onboarding, before the plan is bought; nothing is charged.
+      if (req.body.AuthorizeOnly) {
+        const refused = authorizeCard(ctx, product.CustomerUUID, req.body.PaymentMethodID);
+        if (refused) throw new ApiError(402, 'card_authorization_error');
+        return { ...statusOf(ctx, product), DryActivation: true };
+      }
       // A SIM given a monthly plan type needs that plan first: 412, "not a dry activation".
       if (billingOf(product) === 'postpay' && product.Addons.length === 0) {
         throw new ApiError(412, 'activation_needs_plan');

@@ -1,4 +1,4 @@
-import { mobileProductUuid, personaCardUuid, personaCustomerUuid } from '@portal/fixtures';
+import { mobileProductUuid, personaCardUuid, personaCustomerUuid, PREACTIVATED_SIMS } from '@portal/fixtures';
 import { ERRORS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from './access.test-kit';
@@ -151,6 +151,26 @@ describe('vouchers and promo codes', () => {
     const again = await redeem(token, '1000000000010');
     expect(again.status).toBe(409);
     expect(again.body.err_message).toBe(ERRORS.voucher_used);
+  });
+
+  it('credits a SIM still being set up, so onboarding can take the voucher before activation', async () => {
+    const newcomer = personaCustomerUuid('new');
+    const sim = mobileProductUuid(PREACTIVATED_SIMS.newcomer.name);
+    const token = await m.tokenOf('new.customer@example.co.nz');
+    const redeemed = await m.call('POST', `/customer/${newcomer}/redeem_voucher/${sim}/1000000000050`, {
+      token,
+      body: {},
+    });
+    expect(redeemed.body).toMatchObject({ Attributes: { CreditCents: 5000 }, MainBalCreditCents: 5000 });
+    // An active postpay service is still no place for a voucher.
+    const anaToken = await m.tokenOf(ANA);
+    const ana = personaCustomerUuid('ana');
+    const refused = await m.call(
+      'POST',
+      `/customer/${ana}/redeem_voucher/${mobileProductUuid('ana')}/1000000000099`,
+      { token: anaToken, body: {} },
+    );
+    expect(refused.body.err_message).toBe(ERRORS.no_prepay_or_postpay_product);
   });
 
   it('refuses a code that is not 13 digits or not sold', async () => {

@@ -396,3 +396,19 @@ export async function cancelPaymentIntent(ctx: MockContext, uuid: string): Promi
     d.Status = 'canceled';
   });
 }
+
+/**
+ * Authorises a saved card without charging it (a monthly plan's card check): refused for a card that is not the
+ * customer's, expires this month or has expired, or whose issuer declines it.
+ */
+export function authorizeCard(
+  ctx: MockContext,
+  customerUUID: string,
+  paymentMethodUUID: string | undefined,
+): IntentError | undefined {
+  const cards = activeCards(ctx, customerUUID);
+  const card = paymentMethodUUID ? cards.find((c) => c.UUID === paymentMethodUUID) : cards[0];
+  if (!card) return intentError('card_declined');
+  if (!canAuthorizeCard(card, ctx.sim.clock.now())) return intentError('card_expiring');
+  return behaviourError(behaviourOf(ctx, card));
+}

@@ -42,7 +42,7 @@ export const mobileActivationContracts = {
     owner: 'uuid',
     body: ActivateServiceRequestSchema,
     response: ActivationStatusSchema,
-    errors: ['not_found', 'service_already_active', 'activation_needs_plan'],
+    errors: ['not_found', 'service_already_active', 'activation_needs_plan', 'card_authorization_error'],
     tags,
   }),
   changeProductType: defineContract({

@@ -48,9 +48,21 @@ export type GuestOrder = z.infer<typeof GuestOrderSchema>;
 export const GuestCardPaymentRequestSchema = z.object({
   ClientSecret: z.string().trim().min(1).max(200),
   Card: SimulatedCardSchema,
+  /**
+   * The visitor's answer to the issuer's challenge, sent again with the same card when the first try answered
+   * ACTION_REQUIRED (a card that asks for authentication).
+   */
+  Authentication: z.enum(['pass', 'fail']).optional(),
 });
 
-export const GuestPurchaseStatusSchema = z.enum(['PENDING', 'COMPLETED', 'DECLINED', 'FAILED']);
+/** ACTION_REQUIRED: only the card payment answers it, until the visitor passes or fails the issuer's challenge. */
+export const GuestPurchaseStatusSchema = z.enum([
+  'PENDING',
+  'COMPLETED',
+  'DECLINED',
+  'FAILED',
+  'ACTION_REQUIRED',
+]);
 export const GuestPurchaseQuerySchema = z.object({
   MSISDN: z.string().trim().max(40).optional(),
   LookupID: z.string().trim().max(40).optional(),

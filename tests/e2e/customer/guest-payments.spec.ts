@@ -78,3 +78,35 @@ test('guest.bot-check-fail: the check refuses the guest', async ({ page }) => {
   await expect(page.getByText('We could not confirm you are not a robot. Please try again.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a guest’s card that asks for the challenge pays once it is passed', async ({ page }) => {
+  await page.goto('/recharge');
+  await page.getByLabel('Mobile number').fill('021 123 4502');
+  await page.getByLabel('I am not a robot').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Amount (NZD)').fill('12');
+  await payByCard(page, '4000 0027 6000 3184');
+  const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+  await expect(challenge).toBeVisible();
+  await expectAccessible(page);
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you: $12.00 is paid.');
+});
+
+test('a guest who fails the card’s challenge is told, and nothing is paid', async ({ page }) => {
+  const bill = await anasOwedBill(page);
+  await page.goto('/pay-bill');
+  await page.getByLabel('Invoice or account number').fill(bill.number);
+  await page.getByLabel('I am not a robot').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payByCard(page, '4000 0027 6000 3184');
+  const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByRole('alert')).toContainText('Seems we had some trouble with your card');
+  // Still owed: the bill can be looked up and paid again.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await page.getByLabel('Invoice or account number').fill(bill.number);
+  await page.getByLabel('I am not a robot').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Amount due: $${bill.due}`)).toBeVisible();
+});

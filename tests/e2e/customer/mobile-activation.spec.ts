@@ -98,6 +98,42 @@ test('with activation.fail the activation ends in "Activate error" with a retry'
   await expectAccessible(page);
 });
 
+test('with activation.slow the activation screen keeps waiting and completes just before its limit', async ({
+  page,
+}) => {
+  test.slow();
+  await setScenario(page, 'activation.slow');
+  await openActivation(page, TAMA);
+  await adoptWithCode(page, spare, 'number');
+  await startActivation(page, spare.MSISDN);
+  // Well past the usual 30 s, the network has not answered yet: still activating, not given up.
+  await advanceClock(page, 120_000);
+  await expect(page.getByText(/1[2-9]\d s elapsed of up to 250 s/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await expectAccessible(page);
+  await advanceClock(page, 126_000);
+  await expect(page.getByText(`Your SIM ${spare.MSISDN} is active.`)).toBeVisible();
+});
+
+test('a SIM with no service (the suspended account’s) cannot be activated, and the mobile screens say why', async ({
+  page,
+}) => {
+  await openActivation(page, 'suspended@example.co.nz');
+  await page.getByLabel('Phone number').fill('021 123 4506');
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(
+    page.getByText('This SIM has no service that can be added to your account. Please contact us.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // The screens of a working service are closed to it and say so, with the way to help.
+  for (const screen of ['/profile/dashboard', '/profile/addons']) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Help centre' })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
 test('an eSIM shows its QR code and activation code once adopted; adoption by IP says it cannot work here', async ({
   page,
 }) => {
@@ -155,7 +191,14 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '2/7 · Voucher' })).toBeVisible();
   await page.getByRole('radio', { name: 'Yes' }).check();
-  await expect(page.getByText('You can redeem your voucher under Redeem voucher')).toBeVisible();
+  // The voucher is redeemed here, onto the SIM being set up.
+  await page.getByLabel('Voucher code').fill('1000000000050');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByRole('status')).toHaveText('$50.00 is on your SIM as credit.');
+  await expectAccessible(page);
+  await page.getByLabel('Voucher code').fill('1000000000050');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('This voucher has already been redeemed')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '3/7 · Billing method' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -181,4 +224,70 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await page.goto('/mobile-onboarding');
   await expect(page.getByText('activate your SIM 64211234562.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1/9 · Plan or addon' })).toBeVisible();
+});
+
+test('onboarding on prepay with a card that asks for the challenge: the challenge is passed and the SIM activates', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/profile/balance/payment-methods/add');
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/mobile-onboarding');
+  await page.getByRole('radio', { name: 'Prepay', exact: true }).check();
+  await page.getByRole('radio', { name: /^Prepay Value 3GB/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  for (const step of ['Billing method', 'Payment card']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`· ${step}$`) })).toBeVisible();
+  }
+  await expect(page.getByRole('radio', { name: /ending 3184/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /· Activation$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Activate my SIM' }).click();
+  await expect(challenge).toBeVisible();
+  await expectAccessible(page);
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
+  await advanceClock(page, 31_000);
+  await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
+});
+
+test('onboarding on a monthly plan has the bank authorise the card before going on', async ({ page }) => {
+  test.slow();
+  await signInAs(page, NEW);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/profile/balance/payment-methods/add');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/onboarding');
+  await page.getByRole('radiogroup', { name: 'Choose a plan or addon' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Run credit check' }).click();
+  await expect(page.getByRole('heading', { name: /· Card authorisation$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Authorise my card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your card is authorised. Nothing has been charged.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /· Payment card$/ })).toBeVisible();
 });

@@ -126,6 +126,69 @@ test('a plan change from the next period shows as scheduled and takes over after
   await expect(plan).not.toContainText('Next plan');
 });
 
+test('with the plan change set to NOW, the new plan applies at once and shows on your plan and the dashboard', async ({
+  page,
+}) => {
+  // The operator's setting for plan changes, as the remote config would give it.
+  await page.route('**/remote_config', async (route) => {
+    const answer = await route.fetch();
+    const config = (await answer.json()) as { Flags: Record<string, unknown> };
+    await route.fulfill({
+      response: answer,
+      json: { ...config, Flags: { ...config.Flags, change_plan_mode: 'NOW' } },
+    });
+  });
+  await signInAs(page, ANA);
+  await expectOnDashboard(page);
+  await page.getByRole('link', { name: 'Browse plans' }).click();
+  await page.getByRole('button', { name: 'Change to this plan: Postpay Endless' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change to Postpay Endless' });
+  await expect(dialog).toContainText(/Your new plan starts now, and we charge your card \$\d+\.\d\d now\./);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('status')).toContainText('Your plan is now Postpay Endless.');
+
+  await page.goto('/profile/your-plan');
+  await expect(page.getByRole('article', { name: 'Postpay Endless' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Postpay Plus 40GB' })).toHaveCount(0);
+  await page.goto('/profile/dashboard');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText('Postpay Endless');
+  await expect(plan).not.toContainText('Next plan');
+});
+
+test('the dashboard’s quick action buys an addon in place with the default card', async ({ page }) => {
+  await signInAs(page, ANA);
+  await expectOnDashboard(page);
+  await page.getByRole('button', { name: 'Buy an addon' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await expectAccessible(page);
+  const first = menu.getByRole('menuitem').first();
+  const name = (await first.locator('.MuiListItemText-primary').textContent()) ?? '';
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: `Buy ${name}` });
+  await expect(dialog.getByRole('radio', { name: /\(default\)/ })).toBeChecked();
+  await dialog.getByRole('button', { name: /^Buy for/ }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`${name} is on your service now.`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // Still on the dashboard, with the addon among hers.
+  await expectOnDashboard(page);
+  await expect(page.getByRole('list', { name: 'Your addons' })).toContainText(name);
+});
+
+test('a declined auto top-up is told on the dashboard too', async ({ page }) => {
+  await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'payments.decline', on: true } });
+  await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: 31 * DAY_MS } });
+  await signInAs(page, TAMA);
+  await expectOnDashboard(page);
+  const notice = page.getByRole('alert').filter({ hasText: 'Your auto top-up was declined' });
+  await expect(notice).toBeVisible();
+  await expectAccessible(page);
+  await notice.getByRole('link', { name: 'Set up auto top-up' }).click();
+  await expect(page).toHaveURL(/\/profile\/top-up$/);
+});
+
 test('auto-renew goes off and on again on your plan', async ({ page }) => {
   await signInAs(page, ANA);
   await expectOnDashboard(page);
@@ -173,5 +236,23 @@ test('the plans and international rates are open to visitors', async ({ page }) 
   await expectAccessible(page);
   await page.goto('/international-plans');
   await expect(page.getByRole('row', { name: /Cook Islands/ })).toContainText('1.20c/min');
+  await expectAccessible(page);
+});
+
+test('the plans carousel shows three plans at a time on a desktop and one on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/plans');
+  const postpay = page.getByRole('group', { name: 'Postpay plans' });
+  await expect(postpay.getByRole('article')).toHaveCount(3);
+  await expect(postpay.getByRole('button', { name: 'Next plans' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(postpay.getByRole('article')).toHaveCount(1);
+  await expect(postpay).toContainText('Plans 1 to 1 of 3');
+  const first = await postpay.getByRole('article').getAttribute('aria-label');
+  await postpay.getByRole('button', { name: 'Next plans' }).click();
+  await expect(postpay).toContainText('Plans 2 to 2 of 3');
+  await expect(postpay.getByRole('article')).not.toHaveAttribute('aria-label', first ?? '');
+  await expect(postpay.getByRole('button', { name: 'Previous plans' })).toBeEnabled();
   await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel } from '@mui/material';
+import { ERRORS } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { REAL_SITE_KEY } from './bot-check-key';
 
@@ -16,11 +17,18 @@ function loadWidget(): Promise<Turnstile> {
     const script = document.createElement('script');
     script.src = WIDGET_SCRIPT;
     script.async = true;
-    script.onload = () => resolve((window as unknown as { turnstile: Turnstile }).turnstile);
-    script.onerror = () => {
+    // A failed load may be passing (a network blip): the next page visit tries again.
+    const fail = () => {
       loading = undefined;
-      reject(new Error('The bot check could not be loaded'));
+      script.remove();
+      reject(new Error(ERRORS.bot_check_load));
     };
+    script.onload = () => {
+      const widget = (window as unknown as { turnstile?: Turnstile }).turnstile;
+      if (widget) resolve(widget);
+      else fail();
+    };
+    script.onerror = fail;
     document.head.append(script);
   });
   return loading;
@@ -28,18 +36,32 @@ function loadWidget(): Promise<Turnstile> {
 
 function RealBotCheck({ siteKey, onToken }: { siteKey: string; onToken: (token: string) => void }) {
   const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let id: string | undefined;
     let widget: Turnstile | undefined;
-    void loadWidget().then((w) => {
-      widget = w;
-      if (box.current) id = w.render(box.current, { sitekey: siteKey, callback: onToken });
-    });
+    let live = true;
+    loadWidget().then(
+      (w) => {
+        widget = w;
+        if (live && box.current) id = w.render(box.current, { sitekey: siteKey, callback: onToken });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
     return () => {
+      live = false;
       if (widget && id) widget.remove(id);
     };
   }, [siteKey, onToken]);
-  return <div ref={box} />;
+  return failed ? (
+    <Alert severity="error" role="alert">
+      {ERRORS.bot_check_load}
+    </Alert>
+  ) : (
+    <div ref={box} />
+  );
 }
 
 /** The check itself; `onToken` gets the token once the visitor passed it (undefined when unticked). */

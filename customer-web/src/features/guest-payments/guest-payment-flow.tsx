@@ -18,6 +18,7 @@ import {
 } from '@portal/shared';
 import { CodeInput, Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
+import { useChallenge } from '../../lib/payment-provider/use-challenge';
 import { BotCheck } from './bot-check';
 import {
   useGuestCardPayment,
@@ -133,7 +134,8 @@ function PurchaseStatus({
 /** Step 2: pay by card (or, for a recharge, redeem a voucher). */
 function PayStep({ kind, validated, onAgain }: { kind: Kind; validated: Validated; onAgain: () => void }) {
   const { t } = useTranslation('guest-payments');
-  const pay = useGuestCardPayment();
+  const { challenge, dialog } = useChallenge();
+  const pay = useGuestCardPayment(challenge);
   const redeem = useGuestRedeem();
   const [method, setMethod] = useState<'card' | 'voucher'>('card');
   const [orderID, setOrderID] = useState<string>();
@@ -230,6 +232,7 @@ function PayStep({ kind, validated, onAgain }: { kind: Kind; validated: Validate
           <SubmitButton>{t('pay')}</SubmitButton>
         </Form>
       )}
+      {dialog}
     </Stack>
   );
 }

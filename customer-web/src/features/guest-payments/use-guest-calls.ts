@@ -23,8 +23,11 @@ export function useGuestValidate() {
   });
 }
 
-/** Starts a top-up or a payment and pays it with the visitor's card; "No Data" when the start answers nothing. */
-export function useGuestCardPayment() {
+/**
+ * Starts a top-up or a payment and pays it with the visitor's card; "No Data" when the start answers nothing. A
+ * card that asks for the issuer's challenge gets it through `challenge`, and the answer goes back with the card.
+ */
+export function useGuestCardPayment(challenge: () => Promise<boolean>) {
   return useMutation({
     mutationFn: async (input: { lookup: GuestLookup; token: string; cents: number; card: SimulatedCard }) => {
       const order: GuestOrder | undefined = input.lookup.MSISDN
@@ -39,11 +42,18 @@ export function useGuestCardPayment() {
             anonymous: true,
           });
       if (!order?.ClientSecret || !order.OrderID) throw new Error(ERRORS.no_data);
-      await apiCall(contracts.guest.payByCard, {
-        body: { ClientSecret: order.ClientSecret, Card: input.card },
-        idempotencyKey: newIdempotencyKey(),
-        anonymous: true,
-      });
+      const payByCard = (Authentication?: 'pass' | 'fail') =>
+        apiCall(contracts.guest.payByCard, {
+          body: {
+            ClientSecret: order.ClientSecret,
+            Card: input.card,
+            ...(Authentication && { Authentication }),
+          },
+          idempotencyKey: newIdempotencyKey(),
+          anonymous: true,
+        });
+      const first = await payByCard();
+      if (first.Status === 'ACTION_REQUIRED') await payByCard((await challenge()) ? 'pass' : 'fail');
       return order.OrderID;
     },
   });

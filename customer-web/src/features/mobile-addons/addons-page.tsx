@@ -11,7 +11,7 @@ import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { AllowanceList } from './allowance-list';
 import { CatalogueAddonCard } from './catalogue-addon-card';
 import { OwnedAddons } from './owned-addons';
-import { useCatalogueAddons } from './use-catalogue-addons';
+import { useCatalogueAddons } from '../../lib/addon-purchase/use-catalogue-addons';
 import './i18n';
 
 /** The addons of the current service: those it has, what they add up to, and those it can buy. */

@@ -29,7 +29,9 @@ import { PlanPeriod } from '../../components/plan-period';
 import { useFlags } from '../../lib/flags';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { useUsageBalance } from '../../lib/usage-balance';
+import { AutoTopUpNotice } from './auto-top-up-notice';
 import { BalanceWidget } from './balance-widget';
+import { BuyAddonAction } from './buy-addon-action';
 import './i18n';
 
 function AddonStatus({ addon }: { addon: MobileAddon }) {
@@ -95,6 +97,7 @@ export function DashboardPage() {
   const credit = product.MainBalCreditCents;
   return (
     <Page title={t('title')} width="lg">
+      <AutoTopUpNotice prepay={prepay} />
       {failed.map((addon) => (
         <Alert key={addon.UUID} severity="warning" sx={{ mb: 2 }}>
           {t('addons.renewalFailedAlert', { name: addon.Name })}
@@ -155,9 +158,7 @@ export function DashboardPage() {
         <Button component={Link} to="/profile/all-plans" variant="contained">
           {t('actions.plans')}
         </Button>
-        <Button component={Link} to="/profile/addons" variant="outlined">
-          {t('actions.addons')}
-        </Button>
+        <BuyAddonAction product={product} />
         <Button component={Link} to="/profile/your-plan" variant="outlined">
           {t('actions.yourPlan')}
         </Button>

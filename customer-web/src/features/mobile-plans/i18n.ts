@@ -10,6 +10,14 @@ registerTranslations('mobilePlans', {
       choose: 'Choose this plan',
       signIn: 'Sign in to choose',
     },
+    carousel: {
+      name: 'carousel',
+      slide: 'plan',
+      position: '{{n}} of {{total}}',
+      showing: 'Plans {{from}} to {{to}} of {{total}}',
+      back: 'Previous plans',
+      next: 'Next plans',
+    },
     allPlans: {
       title: 'All plans',
       lead: 'Plans for {{number}}. Your current plan is {{plan}}.',

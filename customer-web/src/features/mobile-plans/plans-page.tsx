@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { availablePlanKinds, type CataloguePlan } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useSession } from '../../lib/session/use-session';
 import { PlanCard } from './plan-card';
+import { PlanCarousel } from './plan-carousel';
 import { basePlans, useCataloguePlans } from './use-catalogue-plans';
 import './i18n';
 
@@ -25,20 +26,20 @@ function PlanSection({ title, plans }: { title: string; plans: CataloguePlan[] }
       <Typography variant="h5" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Grid container spacing={2}>
-        {plans.map((plan) => (
-          <Grid key={plan.UUID} size={{ xs: 12, sm: 6, md: 4 }}>
-            <PlanCard plan={plan}>
-              <Button
-                component={Link}
-                to={signedIn ? '/profile/all-plans' : '/sign-in?redirect=%2Fprofile%2Fall-plans'}
-              >
-                {signedIn ? t('plans.choose') : t('plans.signIn')}
-              </Button>
-            </PlanCard>
-          </Grid>
-        ))}
-      </Grid>
+      <PlanCarousel
+        label={title}
+        items={plans}
+        render={(plan) => (
+          <PlanCard plan={plan}>
+            <Button
+              component={Link}
+              to={signedIn ? '/profile/all-plans' : '/sign-in?redirect=%2Fprofile%2Fall-plans'}
+            >
+              {signedIn ? t('plans.choose') : t('plans.signIn')}
+            </Button>
+          </PlanCard>
+        )}
+      />
     </Box>
   );
 }

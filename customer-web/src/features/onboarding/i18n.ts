@@ -30,7 +30,9 @@ registerTranslations('onboarding', {
       question: 'Do you have a voucher?',
       yes: 'Yes',
       no: 'No',
-      later: 'You can redeem your voucher under Redeem voucher once your SIM is active.',
+      code: 'Voucher code',
+      redeem: 'Redeem',
+      redeemed: '{{amount}} is on your SIM as credit.',
     },
     billing: {
       question: 'Who pays for this SIM?',
@@ -46,8 +48,10 @@ registerTranslations('onboarding', {
       toPayg: 'Change to PAYG',
     },
     cardAuthorisation: {
-      lead: 'We check your card with the bank when your monthly plan starts (an authorisation, no charge). Bills are charged to it later.',
+      lead: 'We check your card with the bank now (an authorisation, no charge). Your monthly bills are charged to it.',
       agree: 'I agree to monthly bills being charged to my card',
+      authorise: 'Authorise my card',
+      done: 'Your card is authorised. Nothing has been charged.',
     },
     paymentCard: {
       lead: 'Choose the card that pays.',

@@ -14,6 +14,7 @@ import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
 import { useMobileProducts } from '../../lib/mobile-products';
+import { useChallenge } from '../../lib/payment-provider/use-challenge';
 import { useSimMetadata } from '../../lib/sim-activation';
 import { ChoiceStep } from './choice-step';
 import { CreditCheckStep } from './credit-check-step';
@@ -21,6 +22,7 @@ import { useOnboardingState, type OnboardingState } from './onboarding-state';
 import { BillingRouteStep, CardAuthorisationStep, PaymentCardStep } from './payment-steps';
 import { PlanStep } from './plan-step';
 import { useStartOnPlan } from './use-start-on-plan';
+import { VoucherStep } from './voucher-step';
 import './i18n';
 
 /** Whether the customer has answered what a step asks, so Next may be pressed. */
@@ -29,6 +31,7 @@ function answered(step: OnboardingStep, state: OnboardingState, simActive: boole
   if (step === 'activation') return simActive;
   if (step === 'voucher') return state.hasVoucher !== undefined;
   if (step === 'porting') return state.wantsPorting !== undefined;
+  if (step === 'card-authorisation') return !!state.authorisedCardID;
   return true;
 }
 
@@ -49,7 +52,8 @@ export function OnboardingPage() {
   const sim = waiting.find((p) => p.UUID === search.get('product')) ?? waiting[0];
   const { state, update, finish } = useOnboardingState(search.get('product') ?? undefined);
   const navigate = useNavigate();
-  const start = useStartOnPlan(customerUUID);
+  const { challenge, dialog } = useChallenge();
+  const start = useStartOnPlan(customerUUID, challenge);
   const metadata = useSimMetadata(state.step === 'activation' ? state.productUUID : undefined);
   const simActive = metadata.data?.Status === 4;
 
@@ -93,20 +97,7 @@ export function OnboardingPage() {
           {`${index + 1}/${steps.length} · ${t(`steps.${state.step}`)}`}
         </Typography>
         {state.step === 'plan' && <PlanStep state={state} update={update} />}
-        {state.step === 'voucher' && (
-          <Stack spacing={2}>
-            <ChoiceStep
-              question={t('voucher.question')}
-              value={state.hasVoucher === undefined ? undefined : state.hasVoucher ? 'yes' : 'no'}
-              options={[
-                { value: 'yes', label: t('voucher.yes') },
-                { value: 'no', label: t('voucher.no') },
-              ]}
-              onChange={(v) => update({ hasVoucher: v === 'yes' })}
-            />
-            {state.hasVoucher && <Alert severity="info">{t('voucher.later')}</Alert>}
-          </Stack>
-        )}
+        {state.step === 'voucher' && <VoucherStep state={state} update={update} />}
         {state.step === 'billing' && (
           <ChoiceStep
             question={t('billing.question')}
@@ -121,7 +112,9 @@ export function OnboardingPage() {
         {state.step === 'credit-check' && (
           <CreditCheckStep customerUUID={customerUUID} state={state} update={update} onPassed={next} />
         )}
-        {state.step === 'card-authorisation' && <CardAuthorisationStep />}
+        {state.step === 'card-authorisation' && (
+          <CardAuthorisationStep customerUUID={customerUUID} state={state} update={update} />
+        )}
         {state.step === 'payment-card' && (
           <PaymentCardStep customerUUID={customerUUID} state={state} update={update} />
         )}
@@ -194,6 +187,7 @@ export function OnboardingPage() {
           )}
         </Box>
       </Stack>
+      {dialog}
     </Page>
   );
 }

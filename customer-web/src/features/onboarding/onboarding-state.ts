@@ -10,7 +10,11 @@ export interface OnboardingState {
   payer: 'card' | 'route';
   plan?: { availabilityUUID: string; catalogueUUID: string; name: string; cents: number } | undefined;
   hasVoucher?: boolean | undefined;
+  /** Credit the vouchers redeemed in this onboarding put on the SIM. */
+  voucherCreditCents?: number | undefined;
   paymentMethodID?: string | undefined;
+  /** The card the bank authorised for a monthly plan; another card chosen later needs its own check. */
+  authorisedCardID?: string | undefined;
   billingRouteUUID?: string | undefined;
   /** A yes to "bring your number": the porting step then links to number porting for this SIM. */
   wantsPorting?: boolean | undefined;

@@ -1,9 +1,11 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { ChoiceStep } from './choice-step';
 import type { OnboardingState } from './onboarding-state';
+import { useAuthoriseCard } from './use-authorise-card';
 import { useParentRoutes } from './use-parent-routes';
 import { useSavedCards } from './use-saved-cards';
 import './i18n';
@@ -66,8 +68,62 @@ export function BillingRouteStep({ customerUUID, state, update }: StepProps) {
   );
 }
 
-/** What authorising the card means for a monthly plan. */
-export function CardAuthorisationStep() {
+/**
+ * A monthly plan's card check: the customer picks the card, the bank authorises it (nothing is charged), and only an
+ * authorised card lets the onboarding go on; it is then the card that pays.
+ */
+export function CardAuthorisationStep({ customerUUID, state, update }: StepProps) {
   const { t } = useTranslation('onboarding');
-  return <Typography>{t('cardAuthorisation.lead')}</Typography>;
+  const cards = useSavedCards(customerUUID);
+  const authorise = useAuthoriseCard();
+  if (!cards.data) return <Loader />;
+  if (cards.data.length === 0)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{t('cardAuthorisation.lead')}</Typography>
+        <Alert severity="info">{t('paymentCard.none')}</Alert>
+        <Button component={Link} to="/profile/balance/payment-methods/add" variant="contained">
+          {t('paymentCard.add')}
+        </Button>
+      </Stack>
+    );
+  const chosen = state.paymentMethodID ?? cards.data[0]?.UUID;
+  const authorised = !!chosen && state.authorisedCardID === chosen;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{t('cardAuthorisation.lead')}</Typography>
+      <ChoiceStep
+        question={t('paymentCard.lead')}
+        value={chosen}
+        options={cards.data.map((c) => ({
+          value: c.UUID,
+          label: t('paymentCard.ending', { type: c.CardType, last4: c.CardLast4 }),
+        }))}
+        onChange={(paymentMethodID) => {
+          authorise.reset();
+          update({ paymentMethodID });
+        }}
+      />
+      {authorised ? (
+        <Alert severity="success" role="status">
+          {t('cardAuthorisation.done')}
+        </Alert>
+      ) : (
+        <Button
+          variant="contained"
+          disabled={!chosen || !state.productUUID || authorise.isPending}
+          onClick={() => {
+            if (!chosen || !state.productUUID) return;
+            authorise.mutate(
+              { customerUUID, productUUID: state.productUUID, paymentMethodID: chosen },
+              { onSuccess: () => update({ paymentMethodID: chosen, authorisedCardID: chosen }) },
+            );
+          }}
+        >
+          {t('cardAuthorisation.authorise')}
+        </Button>
+      )}
+      {authorise.isError && <ErrorBanner error={authorise.error} />}
+    </Stack>
+  );
 }

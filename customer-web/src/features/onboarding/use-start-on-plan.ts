@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contracts, ERRORS } from '@portal/shared';
+import { contracts, ERRORS, newIdempotencyKey } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { invalidateContract } from '../../lib/api/query';
+import { loadPaymentProvider } from '../../lib/payment-provider';
 import type { OnboardingState } from './onboarding-state';
 
 /**
  * Starts the SIM on the chosen plan: POST /postpay/activation or /payg/activation; a prepay plan is bought with
- * the card (prepay_addon_initial) and the SIM then activated.
+ * the card (prepay_addon_initial), with the issuer's challenge when the card asks for it, and the SIM then
+ * activated.
  */
-export function useStartOnPlan(customerUUID: string) {
+export function useStartOnPlan(customerUUID: string, challenge: () => Promise<boolean>) {
   const queryClient = useQueryClient();
   return useMutation({
     onSuccess: async () => {
@@ -32,19 +34,29 @@ export function useStartOnPlan(customerUUID: string) {
       if (state.billing === 'postpay') return apiCall(contracts.mobileActivation.postpayActivation, { body });
       if (state.billing === 'payg' || plan.cents === 0)
         return apiCall(contracts.mobileActivation.paygActivation, { body });
-      const bought = await apiCall(contracts.mobilePurchases.prepayAddonInitial, {
-        params: { uuid: customerUUID, product: productUUID, availability: plan.availabilityUUID },
-        body: {
-          AuthorizeOnly: false,
-          Subscribe: true,
-          PAYG: false,
-          PaymentMethodGateway: 'stripe',
-          ...(state.paymentMethodID
-            ? { PaymentMethodID: state.paymentMethodID, PaymentMethodType: 'card' }
-            : {}),
-        },
-      });
-      // A card that asks for the issuer's challenge cannot be confirmed here: the customer picks another card.
+      // One key for the purchase: sent again after the issuer's challenge, it completes the same payment.
+      const key = newIdempotencyKey();
+      const buy = () =>
+        apiCall(contracts.mobilePurchases.prepayAddonInitial, {
+          params: { uuid: customerUUID, product: productUUID, availability: plan.availabilityUUID },
+          body: {
+            AuthorizeOnly: false,
+            Subscribe: true,
+            PAYG: false,
+            PaymentMethodGateway: 'stripe',
+            ...(state.paymentMethodID
+              ? { PaymentMethodID: state.paymentMethodID, PaymentMethodType: 'card' }
+              : {}),
+            IdempotencyKey: key,
+          },
+        });
+      let bought = await buy();
+      if (bought.Status === 'pending_payment' && bought.ClientSecret) {
+        const provider = await loadPaymentProvider();
+        const confirmed = await provider.confirmPayment(bought.ClientSecret, challenge);
+        if (!confirmed.ok) throw new Error(confirmed.message);
+        bought = await buy();
+      }
       if (bought.Status !== 'completed') throw new Error(ERRORS.card_trouble);
       return apiCall(contracts.mobileActivation.activateService, {
         params: { uuid: customerUUID, instance: productUUID, dry: 'false' },

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { autoTopUpForm } from '@portal/shared';
 import { Form, SelectInput, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
-import { useAutoTopUp, useSetAutoTopUp } from './use-auto-top-up';
+import { useAutoTopUp } from '../../lib/auto-top-up';
+import { useSetAutoTopUp } from './use-auto-top-up';
 
 /** The auto top-up preference; a declined charge that turned it off shows its notice here until it is set again. */
 export function AutoTopUpCard() {

@@ -1,14 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type AutoTopUpChange } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { invalidateContract, queryOf } from '../../lib/api/query';
 import { accountParam, useCustomerUUID } from '../../lib/account';
-
-/** The auto top-up preference, with the notice of a declined charge that turned it off. */
-export function useAutoTopUp() {
-  const uuid = useCustomerUUID();
-  return useQuery(queryOf(contracts.prepay.getAutoTopUp, { params: { uuid } }));
-}
 
 export function useSetAutoTopUp() {
   const uuid = useCustomerUUID();

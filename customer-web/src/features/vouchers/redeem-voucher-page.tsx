@@ -15,7 +15,7 @@ import { CodeInput, Form, SubmitButton } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
-import { useRedeemVoucher } from './use-redeem-voucher';
+import { useRedeemVoucher } from '../../lib/use-redeem-voucher';
 import './i18n';
 
 /** redeem-voucher: a 13-digit voucher code onto the current prepay service; a used voucher is refused. */

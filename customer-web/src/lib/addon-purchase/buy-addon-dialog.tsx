@@ -11,12 +11,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNzd, isRenewable, type CataloguePlan, type MobileProduct } from '@portal/shared';
 import { AppModal } from '../../components/app-modal';
-import { ChallengeDialog } from '../payment-provider/challenge-dialog';
+import { useChallenge } from '../payment-provider/use-challenge';
 import { AddonPurchaseError } from './buy-addon';
 import { usePaymentOptions } from './use-payment-options';
 import { useBuyAddon } from './use-buy-addon';
@@ -35,22 +35,6 @@ const CHOICE_LINKS = {
   'add-card': '/profile/balance/payment-methods/add',
   'change-plan': '/profile/all-plans',
 } as const;
-
-/** The issuer's challenge as a promise: open the dialog, resolve with the customer's answer. */
-function useChallenge() {
-  const [open, setOpen] = useState(false);
-  const answer = useRef<(passed: boolean) => void>(undefined);
-  const challenge = () =>
-    new Promise<boolean>((resolve) => {
-      answer.current = resolve;
-      setOpen(true);
-    });
-  const onAnswer = (passed: boolean) => {
-    setOpen(false);
-    answer.current?.(passed);
-  };
-  return { challenge, dialog: <ChallengeDialog open={open} onAnswer={onAnswer} /> };
-}
 
 /**
  * Buying one addon for a service: how to pay (prepay credit, a saved card, a parent billing route), whether it

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingKind, CACHE, contracts, type CataloguePlan } from '@portal/shared';
-import { queryOf } from '../../lib/api/query';
+import { queryOf } from '../api/query';
 
 const onlyAddons = (entries: readonly CataloguePlan[], bills: 'postpay' | 'prepay') =>
   entries.filter((e) => !e.isBasePlan && billingKind(e.BillingReference) === bills);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, newIdempotencyKey } from '@portal/shared';
-import { apiCall } from '../../lib/api/client';
-import { invalidateContract } from '../../lib/api/query';
-import { accountParam, useCustomerUUID } from '../../lib/account';
+import { apiCall } from './api/client';
+import { invalidateContract } from './api/query';
+import { accountParam, useCustomerUUID } from './account';
 
-/** Checks a voucher, then redeems it onto the prepay service (single-use). */
+/** Checks a voucher, then redeems it onto the prepay service or a SIM being set up (single-use). */
 export function useRedeemVoucher() {
   const uuid = useCustomerUUID();
   const queryClient = useQueryClient();
