@@ -10,12 +10,16 @@ import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
-import { AccountMenu } from './account-menu';
-import { ProductSwitcher } from './product-switcher';
 import { CartLink } from './cart-link';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
+// The signed-in header's menus (and the MUI menus, drawers and selects they use) load once someone signs in, so
+// the sign-in page does not carry them.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const ProductSwitcher = lazy(() =>
+  import('./product-switcher').then((m) => ({ default: m.ProductSwitcher })),
+);
 // What a login keeps (its language, its acceptance of the terms) is looked after once someone signs in.
 const LoginPreferences = lazy(() => import('./login-preferences'));
 
@@ -123,8 +127,10 @@ export function Shell() {
               <CartLink />
               {session.status === 'signed-in' ? (
                 <>
-                  <ProductSwitcher />
-                  <AccountMenu />
+                  <Suspense fallback={null}>
+                    <ProductSwitcher />
+                    <AccountMenu />
+                  </Suspense>
                   <Button onClick={signOut}>{t('nav.signOut')}</Button>
                 </>
               ) : (
