@@ -1,5 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { MockApi } from '../runtime';
+import { collectGarbage } from './collect-garbage';
 import { StorageError } from './commit';
 import { writeFileDurably } from './durable-file';
 import { restoreApi } from './restore-api';
@@ -69,6 +70,7 @@ export class Journal {
     this.flushing = writing.catch(() => undefined);
     try {
       await writing;
+      collectGarbage();
     } catch (error) {
       const failure = new StorageError(error);
       console.warn(`[mock-api] ${failure.message}; the request is answered 503 and its change undone`);
@@ -98,6 +100,7 @@ export class Journal {
   async compact(): Promise<void> {
     await this.idle();
     await this.writeSnapshot();
+    collectGarbage();
   }
 
   async close(): Promise<void> {
