@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, personaCustomerUuid } from '@portal/fixtures';
-import { recordResult } from './results';
+import { machineLoad, recordResult } from './results';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 10;
@@ -116,6 +116,7 @@ export async function reportApiThroughput(): Promise<boolean> {
     ratio,
     budget: { minRatio: MIN_RATIO, maxP99Ms: MAX_P99_MS },
     ok,
+    machine: machineLoad(),
     measuredAt: new Date().toISOString(),
   });
   return ok;

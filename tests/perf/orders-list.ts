@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@portal/fixtures';
 import { ROOT } from './bench-server';
-import { recordResult } from './results';
+import { machineLoad, recordResult } from './results';
 
 const BUDGET_MS = 50;
 const BUDGET_RSS_MB = 600;
@@ -175,6 +175,7 @@ export async function reportOrdersList(): Promise<boolean> {
     rssMb: Math.round(t.rssMb),
     budgetRssMb: BUDGET_RSS_MB,
     pass: fast && lean,
+    machine: machineLoad(),
     measuredAt: new Date().toISOString(),
   });
   return fast && lean;
