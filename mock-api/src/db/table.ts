@@ -1,3 +1,4 @@
+import { Collection } from '@msw/data';
 import type { z } from 'zod';
 import type { TableChangeListener } from './table-change';
 
@@ -7,23 +8,12 @@ import type { TableChangeListener } from './table-change';
  */
 export type RecordObserver<R> = (before: R | undefined, after: R | undefined) => void;
 
-/** A record that does not match its table's schema: a fault of the code that wrote it, never of a caller. */
-export class InvalidRecordError extends Error {
-  constructor(table: string, issues: readonly { message: string; path?: readonly unknown[] }[]) {
-    const first = issues[0];
-    const where = first?.path?.length ? ` at ${first.path.map(String).join('.')}` : '';
-    super(`a record of ${table} does not match its schema${where}: ${first?.message ?? 'invalid'}`);
-    this.name = 'InvalidRecordError';
-  }
-}
-
 /**
- * One collection of the database: records validated against a shared zod schema and addressed by their key field,
- * kept in insertion order. Handlers use these few verbs. The records live in one map and nowhere else: a bulk data
- * set of 100,000 orders must fit the server's memory budget, so a record carries no bookkeeping of its own (no
- * generated id, no relation map).
+ * One collection of the database: an `@msw/data` collection built from a shared zod schema, addressed by its
+ * key field. Handlers use these few verbs; nothing else reaches into `@msw/data`.
  */
 export class Table<S extends z.ZodObject> {
+  readonly collection: Collection<S>;
   /** Counts the writes, so a caller can tell whether a request changed anything (even a GET, even a refused one). */
   writes = 0;
   /** Told of every change, when the runtime keeps the data somewhere (a journal, the browser's store). */
@@ -36,10 +26,12 @@ export class Table<S extends z.ZodObject> {
     readonly name: string,
     readonly schema: S,
     readonly key: keyof z.infer<S> & string,
-  ) {}
+  ) {
+    this.collection = new Collection({ schema });
+  }
 
   all(): z.infer<S>[] {
-    return Array.from(this.byKey.values());
+    return this.collection.all() as z.infer<S>[];
   }
 
   /** Every record, without copying the list: for a walk that may stop early. */
@@ -48,7 +40,7 @@ export class Table<S extends z.ZodObject> {
   }
 
   count(): number {
-    return this.byKey.size;
+    return this.collection.count();
   }
 
   find(id: string): z.infer<S> | undefined {
@@ -61,20 +53,17 @@ export class Table<S extends z.ZodObject> {
   }
 
   first(predicate: (record: z.infer<S>) => boolean): z.infer<S> | undefined {
-    for (const record of this.byKey.values()) if (predicate(record)) return record;
-    return undefined;
+    return this.collection.findFirst((q) => q.where(predicate as never)) as z.infer<S> | undefined;
   }
 
   where(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
-    const found: z.infer<S>[] = [];
-    for (const record of this.byKey.values()) if (predicate(record)) found.push(record);
-    return found;
+    return this.collection.findMany((q) => q.where(predicate as never)) as z.infer<S>[];
   }
 
-  /** Validates against the schema and stores (a record with the same key is replaced). */
+  /** Validates against the schema and stores. */
   async insert(record: z.input<S>): Promise<z.infer<S>> {
     this.writes++;
-    const created = await this.validate(record);
+    const created = (await this.collection.create(record as never)) as z.infer<S>;
     const key = created[this.key] as string;
     const before = this.byKey.get(key);
     this.byKey.set(key, created);
@@ -83,24 +72,21 @@ export class Table<S extends z.ZodObject> {
     return created;
   }
 
-  /** Applies `change` to a copy of the record; the result is validated against the schema and replaces it. */
+  /** Applies `change` to a draft of the record; the result is validated against the schema. */
   async update(id: string, change: (draft: z.infer<S>) => void): Promise<z.infer<S> | undefined> {
     this.writes++;
-    const before = this.byKey.get(id);
-    if (!before) return undefined;
-    // A copy, so the stored record (and whoever holds it: an index, a caller) never sees a half-made change.
-    const draft = structuredClone(before);
-    // A change may also answer a whole new record instead of editing the draft.
-    const returned = change(draft) as unknown;
-    const updated = await this.validate(returned && typeof returned === 'object' ? returned : draft);
-    const key = updated[this.key] as string;
-    if (key === id) this.byKey.set(id, updated);
-    else {
+    const stored = this.byKey.get(id);
+    if (!stored) return undefined;
+    // The stored record itself is the query: @msw/data then compares primary keys instead of matching fields.
+    const updated = (await this.collection.update(stored as never, { data: change as never })) as
+      z.infer<S> | undefined;
+    if (updated) {
+      const before = this.byKey.get(id);
       this.byKey.delete(id);
-      this.byKey.set(key, updated);
+      this.byKey.set(updated[this.key] as string, updated);
+      this.tell(before, updated);
+      this.emitPut(updated, id);
     }
-    this.tell(before, updated);
-    this.emitPut(updated, id);
     return updated;
   }
 
@@ -114,7 +100,8 @@ export class Table<S extends z.ZodObject> {
 
   remove(id: string): z.infer<S> | undefined {
     this.writes++;
-    const removed = this.byKey.get(id);
+    const stored = this.byKey.get(id);
+    const removed = stored ? (this.collection.delete(stored as never) as z.infer<S> | undefined) : undefined;
     if (removed) {
       this.byKey.delete(id);
       this.tell(removed, undefined);
@@ -125,7 +112,7 @@ export class Table<S extends z.ZodObject> {
 
   removeWhere(predicate: (record: z.infer<S>) => boolean): z.infer<S>[] {
     this.writes++;
-    const removed = this.where(predicate);
+    const removed = this.collection.deleteMany((q) => q.where(predicate as never)) as z.infer<S>[];
     for (const record of removed) {
       this.byKey.delete(record[this.key] as string);
       this.tell(record, undefined);
@@ -137,6 +124,7 @@ export class Table<S extends z.ZodObject> {
 
   clear(): void {
     this.writes++;
+    this.collection.clear();
     this.byKey.clear();
     this.tell(undefined, undefined);
     this.onChange?.({ table: this.name, op: 'load', records: [] });
@@ -145,19 +133,13 @@ export class Table<S extends z.ZodObject> {
   /** Replaces every record (restore from a snapshot or reseed). */
   async load(records: readonly z.input<S>[]): Promise<void> {
     this.writes++;
+    this.collection.clear();
+    const list = [...records];
+    if (list.length) await this.collection.createMany(list.length, (i) => list[i] as never);
     this.byKey.clear();
-    for (const record of records) {
-      const stored = await this.validate(record);
-      this.byKey.set(stored[this.key] as string, stored);
-    }
+    for (const record of this.all()) this.byKey.set(record[this.key] as string, record);
     this.tell(undefined, undefined);
     this.onChange?.({ table: this.name, op: 'load', records: this.dump() });
-  }
-
-  private async validate(record: unknown): Promise<z.infer<S>> {
-    const result = await this.schema['~standard'].validate(record);
-    if (result.issues) throw new InvalidRecordError(this.name, result.issues);
-    return result.value as z.infer<S>;
   }
 
   private tell(before: z.infer<S> | undefined, after: z.infer<S> | undefined): void {
