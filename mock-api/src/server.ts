@@ -114,9 +114,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.use(securityHeaders);
   const mock = createMiddleware(...api.handlers);
   const isMockPath = (path: string) => path.startsWith(API_BASE) || path.startsWith(CONTROL_BASE);
-  app.use((req, res, next) => (isMockPath(req.path) ? cors(req, res, next) : next()));
-  app.use((req, res, next) => (isMockPath(req.path) ? bodyLimit(req, res, next) : next()));
-  app.use((req, res, next) => (isMockPath(req.path) ? clientAddress(req, res, next) : next()));
+  // One layer for the three, so an API request pays one path test instead of three.
+  app.use((req, res, next) =>
+    isMockPath(req.path)
+      ? cors(req, res, () => bodyLimit(req, res, () => clientAddress(req, res, next)))
+      : next(),
+  );
   // Operations run on Express directly; the control API, the reference and the JSON 404 go through MSW.
   app.use(API_BASE, expressOperations(api.ctx));
   app.use((req, res, next) =>

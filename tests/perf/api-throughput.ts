@@ -1,7 +1,8 @@
 /**
  * The mock API against its framework: a bare Express hello world and an authenticated GET through the whole
- * pipeline (token check, ownership, behaviour, JSON answer), each served by its own process and loaded in the same
- * run at 10 connections. Budget: the GET reaches half the hello world's requests per second, p99 at most 20 ms.
+ * pipeline (token check, ownership, behaviour, commit, JSON answer), each served by its own process and loaded at
+ * 10 connections. The two take turns in short rounds, so a machine busy with other work slows both alike and the
+ * ratio stays fair. Budget: the GET reaches half the hello world's requests per second, p99 at most 20 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -9,11 +10,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, personaCustomerUuid } from '@portal/fixtures';
-import { recordResult } from './results';
+import { machineLoad, recordResult } from './results';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 10;
-const SECONDS = 4;
+const ROUNDS = 4;
+const ROUND_SECONDS = 2;
 const MIN_RATIO = 0.5;
 const MAX_P99_MS = 20;
 
@@ -34,47 +36,70 @@ async function serve(mode: 'hello' | 'full'): Promise<{ url: string; child: Chil
   throw new Error(`the ${mode} server did not start`);
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  // A short warm-up first, so the JIT has compiled the hot path before it is measured.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+interface Target {
+  url: string;
+  headers: Record<string, string>;
 }
 
-async function measure(mode: 'hello' | 'full', run: (base: string) => Promise<Load>): Promise<Load> {
-  const { url, child } = await serve(mode);
-  try {
-    return await run(url);
-  } finally {
-    child.kill('SIGKILL');
+const loadOnce = (target: Target, duration: number) =>
+  autocannon({ url: target.url, connections: CONNECTIONS, duration, headers: target.headers });
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Loads the targets in turns after a warm-up of each (so the JIT has compiled the hot path before it counts). */
+async function loadInTurns(targets: Target[]): Promise<Load[]> {
+  for (const target of targets) await loadOnce(target, 1);
+  const rounds: autocannon.Result[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) rounds[i]?.push(await loadOnce(target, ROUND_SECONDS));
   }
+  return rounds.map((results) => ({
+    requestsPerSecond: Math.round(
+      results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0),
+    ),
+    p99Ms: median(results.map((r) => r.latency.p99)),
+    errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  }));
+}
+
+async function signIn(base: string): Promise<string> {
+  const auth = await fetch(`${base}/api/v2/68/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      IdentityProvider: 'LOCAL',
+      AuthID: 'ana.postpay@example.co.nz',
+      AuthCode: DEMO_PASSWORD,
+      SPID: 68,
+    }),
+  });
+  return ((await auth.json()) as { JWT: string }).JWT;
 }
 
 export async function reportApiThroughput(): Promise<boolean> {
-  const hello = await measure('hello', (base) => load(`${base}/hello`));
-  const full = await measure('full', async (base) => {
-    const auth = await fetch(`${base}/api/v2/68/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        IdentityProvider: 'LOCAL',
-        AuthID: 'ana.postpay@example.co.nz',
-        AuthCode: DEMO_PASSWORD,
-        SPID: 68,
-      }),
-    });
-    const { JWT } = (await auth.json()) as { JWT: string };
-    return load(`${base}/api/v2/68/customer/${personaCustomerUuid('ana')}`, {
-      authorization: `Bearer ${JWT}`,
-    });
-  });
+  const servers = await Promise.all([serve('hello'), serve('full')]);
+  let hello: Load;
+  let full: Load;
+  try {
+    const [helloServer, fullServer] = servers as [{ url: string }, { url: string }];
+    const jwt = await signIn(fullServer.url);
+    [hello, full] = (await loadInTurns([
+      { url: `${helloServer.url}/hello`, headers: {} },
+      {
+        url: `${fullServer.url}/api/v2/68/customer/${personaCustomerUuid('ana')}`,
+        headers: { authorization: `Bearer ${jwt}` },
+      },
+    ])) as [Load, Load];
+  } finally {
+    for (const { child } of servers) child.kill('SIGKILL');
+  }
   const ratio = Math.round((full.requestsPerSecond / hello.requestsPerSecond) * 100) / 100;
   const ok = ratio >= MIN_RATIO && full.p99Ms <= MAX_P99_MS && full.errors === 0;
-  console.log(`\nMock API at ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(
+    `\nMock API at ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s each, taking turns` +
+      ' (p99: the median of the rounds)',
+  );
   console.table({
     'Express hello world': { 'req/s': hello.requestsPerSecond, 'p99 ms': hello.p99Ms, errors: hello.errors },
     'authenticated GET': { 'req/s': full.requestsPerSecond, 'p99 ms': full.p99Ms, errors: full.errors },
@@ -84,12 +109,15 @@ export async function reportApiThroughput(): Promise<boolean> {
   );
   recordResult('api', {
     connections: CONNECTIONS,
-    seconds: SECONDS,
+    rounds: ROUNDS,
+    roundSeconds: ROUND_SECONDS,
     helloWorld: hello,
     authenticatedGet: full,
     ratio,
     budget: { minRatio: MIN_RATIO, maxP99Ms: MAX_P99_MS },
     ok,
+    machine: machineLoad(),
+    measuredAt: new Date().toISOString(),
   });
   return ok;
 }

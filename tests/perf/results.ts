@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +28,9 @@ export function printTable(rows: Record<string, string | number>[]) {
   console.log(line(columns));
   console.log(line(width.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(columns.map((c) => String(r[c]))));
+}
+
+/** How busy the machine was while a benchmark ran: times measured on a shared machine mean little without it. */
+export function machineLoad(): { cores: number; loadAverage1m: number } {
+  return { cores: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(1)) };
 }

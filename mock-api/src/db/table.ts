@@ -34,6 +34,11 @@ export class Table<S extends z.ZodObject> {
     return this.collection.all() as z.infer<S>[];
   }
 
+  /** Every record, without copying the list: for a walk that may stop early. */
+  values(): IterableIterator<z.infer<S>> {
+    return this.byKey.values();
+  }
+
   count(): number {
     return this.collection.count();
   }

@@ -2,7 +2,7 @@ import type { TableChange } from '../db/table-change';
 import { SNAPSHOT_VERSION, type MockApi, type Snapshot } from '../runtime';
 import type { SimState } from '../sim/sim';
 import { applyToTables } from './apply-to-tables';
-import { ChangeRecorder } from './change-recorder';
+import { ChangeRecorder, WHOLE_DATA_SET } from './change-recorder';
 import { StorageError, storageUnavailable } from './commit';
 import { openDatabase, requestDone, transactionDone } from './idb';
 import type { JournalEntry } from './journal-entry';
@@ -68,15 +68,7 @@ export class BrowserStore {
   private async attach(api: MockApi, stored: boolean): Promise<void> {
     this.api = api;
     this.recorder = new ChangeRecorder(api.ctx);
-    if (!stored) {
-      const snapshot = api.snapshot();
-      const changes: TableChange[] = Object.entries(snapshot.tables).map(([table, records]) => ({
-        table,
-        op: 'load',
-        records,
-      }));
-      await this.write({ changes, sim: snapshot.sim });
-    }
+    if (!stored) await this.write(wholeDataSet(api));
   }
 
   /** Runs one request's handling with the data of every tab, and stores what it changed. */
@@ -87,7 +79,7 @@ export class BrowserStore {
       const entry = this.recorder.take();
       if (!entry) return response;
       try {
-        await this.write(entry);
+        await this.write(entry === WHOLE_DATA_SET ? wholeDataSet(this.api) : entry);
         return response;
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
@@ -156,4 +148,15 @@ export class BrowserStore {
 
 function tableKeyField(api: MockApi, name: string): string {
   return Object.values(api.ctx.db).find((t) => t.name === name)?.key ?? 'UUID';
+}
+
+/** Every table's records as one entry that replaces what is stored. */
+function wholeDataSet(api: MockApi): JournalEntry {
+  const snapshot = api.snapshot();
+  const changes: TableChange[] = Object.entries(snapshot.tables).map(([table, records]) => ({
+    table,
+    op: 'load',
+    records,
+  }));
+  return { changes, sim: snapshot.sim };
 }

@@ -45,4 +45,20 @@ describe('the journal', () => {
     expect(articles.some((a) => a.id === second!.id)).toBe(false);
     expect(stored.snapshot?.sim.scenarios.global).toContain('help.unavailable');
   }, 30_000);
+
+  it('keeps a commit of more changes than its limit as the snapshot, without a journal line', async () => {
+    const articles = api.ctx.db.helpArticles.all().slice(0, 4);
+    for (const [i, a] of articles.entries())
+      await api.ctx.db.helpArticles.update(a.id, (d) => void (d.title = `Bulk ${i}`));
+    await api.ctx.commit();
+    await journal.idle();
+    expect(await journalLines()).toBe(0);
+    const stored = (await readDataDir(dir)).snapshot?.tables.helpArticles as { id: string; title: string }[];
+    expect(articles.map((a) => stored.find((s) => s.id === a.id)?.title)).toEqual([
+      'Bulk 0',
+      'Bulk 1',
+      'Bulk 2',
+      'Bulk 3',
+    ]);
+  }, 30_000);
 });

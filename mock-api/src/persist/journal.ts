@@ -1,11 +1,12 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { MockApi } from '../runtime';
+import { collectGarbage } from './collect-garbage';
 import { StorageError } from './commit';
 import { writeFileDurably } from './durable-file';
 import { restoreApi } from './restore-api';
 import { snapshotPieces } from './snapshot-text';
 import { readStoredData, type DataFiles } from './stored-data';
-import { ChangeRecorder } from './change-recorder';
+import { ChangeRecorder, WHOLE_DATA_SET } from './change-recorder';
 
 export interface JournalLimits {
   /** Compact once the journal holds this many bytes... */
@@ -45,7 +46,7 @@ export class Journal {
     private readonly readableBytes: number,
     private readonly limits: JournalLimits = DEFAULT_JOURNAL_LIMITS,
   ) {
-    this.recorder = new ChangeRecorder(api.ctx);
+    this.recorder = new ChangeRecorder(api.ctx, limits.maxEntries);
     this.compactAfter = limits.maxEntries;
   }
 
@@ -55,7 +56,7 @@ export class Journal {
     if (!entry) return Promise.resolve();
     // A bulk load (thousands of generated orders) would make one journal line of hundreds of megabytes; the data
     // set is kept as a new snapshot instead, which holds the change as well.
-    if (entry.changes.length > this.limits.maxEntries) return this.commitAsSnapshot();
+    if (entry === WHOLE_DATA_SET) return this.commitAsSnapshot();
     const text = JSON.stringify(entry) + '\n';
     return new Promise((ok, fail) => {
       this.queue.push({ text, ok, fail });
@@ -69,6 +70,7 @@ export class Journal {
     this.flushing = writing.catch(() => undefined);
     try {
       await writing;
+      collectGarbage();
     } catch (error) {
       const failure = new StorageError(error);
       console.warn(`[mock-api] ${failure.message}; the request is answered 503 and its change undone`);
@@ -98,6 +100,7 @@ export class Journal {
   async compact(): Promise<void> {
     await this.idle();
     await this.writeSnapshot();
+    collectGarbage();
   }
 
   async close(): Promise<void> {

@@ -164,6 +164,11 @@ export class Sim {
     return structuredClone({ ...this.state, clock: this.clock.snapshot() });
   }
 
+  /** The state as JSON text, without copying it first: to tell cheaply, after every request, whether it changed. */
+  stateText(): string {
+    return JSON.stringify({ ...this.state, clock: this.clock.snapshot() });
+  }
+
   /** What the control API shows. The token secret stays inside. */
   describe() {
     const { tokenSecret: _secret, idempotency: _answers, ...rest } = this.snapshot();

@@ -106,11 +106,16 @@ function orderSpec(
             wanted(f.CustomerUUID)?.map((customer) => index.customer.get(customer)),
           ]),
     matches: (f) => {
+      // The state index already knows each order's state now: a set lookup instead of reading its timeline.
+      const inStates = (states: FibreOrderFilter['State']) => {
+        const sets = wanted(states)?.map((state) => index.state.get(state, now));
+        return sets && ((o: FibreOrder) => sets.some((set) => set.has(o)));
+      };
       const appointmentDay = f.AppointmentOn ? nzDayRange(f.AppointmentOn).map((ms) => ms * 1e6) : undefined;
       return allOf(
         [
           ...commonTests<FibreOrder>(f, haystack),
-          oneOf(f.State, (o: FibreOrder) => current(o).State),
+          inStates(f.State),
           oneOf(f.LFC, (o: FibreOrder) => o.LFC),
           oneOf(f.PlanUUID, (o: FibreOrder) => o.PlanUUID),
           oneOf(f.LFCProductUUID, (o: FibreOrder) => o.LFCProductUUID),

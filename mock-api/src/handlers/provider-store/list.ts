@@ -36,7 +36,7 @@ const DEFAULT_PAGE = 25;
  * turned into wire records.
  */
 export function answerList<R extends { UUID: string }, F extends { id?: string | string[] }, W>(
-  records: readonly R[],
+  records: Iterable<R>,
   query: ListQuery<F>,
   spec: ListSpec<R, F>,
   toWire: (record: R) => W,

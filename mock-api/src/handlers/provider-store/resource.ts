@@ -12,7 +12,7 @@ interface StoreRecord {
 }
 
 interface StoreTable<R> {
-  all(): R[];
+  values(): Iterable<R>;
   find(uuid: string): R | undefined;
   update(id: string, change: (draft: R) => void): Promise<R | undefined>;
   remove(id: string): unknown;
@@ -57,7 +57,7 @@ export function storeHandlers<
   const handlers = [
     route(ctx, c.list, ({ query }) => {
       const now = nowNanos(ctx);
-      return answerList(table.all(), query as never, r.list(now), (record) => r.view(record, now));
+      return answerList(table.values(), query as never, r.list(now), (record) => r.view(record, now));
     }),
     route(ctx, c.get, ({ params }) => view(mustFind(table, uuidOf(params)))),
   ];

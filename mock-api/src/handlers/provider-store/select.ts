@@ -30,13 +30,20 @@ export function selectSorted<T>(
   count: number,
 ): { page: T[]; total: number } {
   const cmp = compare<T>(direction);
+  const sign = direction === 'ASC' ? 1 : -1;
   const best: Keyed<T>[] = [];
   let total = 0;
   for (const item of items) {
     if (!matches(item)) continue;
     total++;
     if (count <= 0) continue;
-    const entry = { item, key: key(item), tie: tie(item) };
+    const value = key(item);
+    if (best.length === count) {
+      // Most matches of a large list sort after the page: they are turned away before anything is made for them.
+      const worst = (best[count - 1] as Keyed<T>).key;
+      if (value !== worst && (value < worst ? -1 : 1) * sign > 0) continue;
+    }
+    const entry = { item, key: value, tie: tie(item) };
     if (best.length === count) {
       if (cmp(entry, best[count - 1] as Keyed<T>) >= 0) continue;
       best.pop();

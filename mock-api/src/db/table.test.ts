@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Table } from './table';
+
+const Thing = z.object({ UUID: z.string(), Name: z.string().min(1), Tags: z.array(z.string()).default([]) });
+const table = () => new Table('things', Thing, 'UUID');
+
+describe('Table', () => {
+  it('stores validated records in insertion order and finds them by key', async () => {
+    const t = table();
+    await t.insert({ UUID: 'b', Name: 'Bee' });
+    await t.insert({ UUID: 'a', Name: 'Ant' });
+    expect(t.all().map((r) => r.UUID)).toEqual(['b', 'a']);
+    expect(t.find('a')).toEqual({ UUID: 'a', Name: 'Ant', Tags: [] });
+    expect(t.count()).toBe(2);
+    expect([...t.values()]).toEqual(t.all());
+  });
+
+  it('refuses a record that does not match the schema', async () => {
+    const t = table();
+    await expect(t.insert({ UUID: 'a', Name: '' })).rejects.toThrow();
+    expect(t.count()).toBe(0);
+  });
+
+  it('updates a copy: the record read before keeps its values, the table holds the new one in place', async () => {
+    const t = table();
+    await t.insert({ UUID: 'a', Name: 'Ant' });
+    await t.insert({ UUID: 'b', Name: 'Bee' });
+    const before = t.find('a');
+    const after = await t.update('a', (d) => {
+      d.Name = 'Aphid';
+      d.Tags.push('small');
+    });
+    expect(before).toEqual({ UUID: 'a', Name: 'Ant', Tags: [] });
+    expect(after).toEqual({ UUID: 'a', Name: 'Aphid', Tags: ['small'] });
+    expect(t.all().map((r) => r.Name)).toEqual(['Aphid', 'Bee']);
+    await expect(t.update('a', (d) => void (d.Name = ''))).rejects.toThrow();
+    expect(t.find('a')?.Name).toBe('Aphid');
+    expect(await t.update('missing', () => undefined)).toBeUndefined();
+  });
+
+  it('tells observers and the change listener of every write, and an update that changes the key moves it', async () => {
+    const t = table();
+    const seen: string[] = [];
+    const changes: string[] = [];
+    t.observe((before, after) => seen.push(`${before?.UUID ?? '-'}>${after?.UUID ?? '-'}`));
+    t.onChange = (change) => changes.push(`${change.op}:${'key' in change ? change.key : ''}`);
+    await t.insert({ UUID: 'a', Name: 'Ant' });
+    await t.update('a', (d) => void (d.UUID = 'z'));
+    t.remove('z');
+    expect(seen).toEqual(['->a', 'a>z', 'z>-']);
+    expect(changes).toEqual(['put:a', 'del:', 'put:z', 'del:']);
+    expect(t.find('a')).toBeUndefined();
+  });
+
+  it('replaces every record on load and tells observers the table was replaced', async () => {
+    const t = table();
+    await t.insert({ UUID: 'a', Name: 'Ant' });
+    const seen: unknown[] = [];
+    t.observe((before, after) => seen.push([before, after]));
+    await t.load([{ UUID: 'c', Name: 'Cicada' }]);
+    expect(t.all()).toEqual([{ UUID: 'c', Name: 'Cicada', Tags: [] }]);
+    expect(seen).toEqual([[undefined, undefined]]);
+    expect(t.removeWhere((r) => r.Name.startsWith('C')).length).toBe(1);
+    expect(t.count()).toBe(0);
+  });
+});
