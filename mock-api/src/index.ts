@@ -5,3 +5,4 @@ export { SCENARIOS, SCENARIO_HEADER, type ScenarioName } from './sim/scenarios';
 export type { MockContext } from './context';
 export { signIdentityToken, subjectFor, type SocialIdentity } from './auth/identity-token';
 export { SHOP_SEED_IDS } from './shop/seed';
+export { fwaProductUuid } from './shop/fwa-products';

@@ -1,11 +1,12 @@
-import { contracts, DAY_NANOS, MB_PER_GB } from '@portal/shared';
+import { fwaPlans } from '@portal/fixtures';
+import { broadbandPlanChangeProblem, contracts, DAY_NANOS, MB_PER_GB } from '@portal/shared';
 import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
 import { route } from '../http/route';
 import type { Session } from '../http/session';
 import { processRandom } from '../sim/processes';
-import { fwaProductsOf } from '../shop/fwa-products';
-import { byUuid } from './provider-store/common';
+import { changeFwaPlan, fwaPlanOf, fwaProductsOf } from '../shop/fwa-products';
+import { byUuid, refuse, unknownReference } from './provider-store/common';
 import { fibrePlansOnSale } from './shop-broadband';
 import { ownRecord } from './shop-orders';
 import type { HandlerGroup } from './types';
@@ -26,10 +27,15 @@ function productStart(
 ): number {
   if (type === 'UFB')
     return ownRecord(byUuid(ctx.db.ufbProducts, productUUID), customerUUID, session).CreatedAtNanos;
+  return ownFwaService(ctx, session, customerUUID, productUUID).CreatedAtNanos;
+}
+
+/** A fixed-wireless service of the customer the caller's login owns; anything else is not found. */
+function ownFwaService(ctx: MockContext, session: Session, customerUUID: string, productUUID: string) {
   if (!session.owns(customerUUID)) throw notFound();
   const product = fwaProductsOf(ctx, customerUUID).find((p) => p.UUID === productUUID);
   if (!product) throw notFound();
-  return product.CreatedAtNanos;
+  return product;
 }
 
 /**
@@ -81,5 +87,27 @@ export const broadbandServiceHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.fibreServicePlans, ({ params, session }) => {
     ownRecord(byUuid(ctx.db.ufbProducts, params.id), params.uuid, session);
     return { BroadbandPlans: { Plans: fibrePlansOnSale(ctx) } };
+  }),
+  route(ctx, c.fwaServicePlans, ({ params, session }) => {
+    ownFwaService(ctx, session, params.uuid, params.product);
+    return { BroadbandPlans: { Plans: fwaPlans } };
+  }),
+  route(ctx, c.fwaChangePlan, async ({ body, session }) => {
+    const service = ownFwaService(ctx, session, body.CustomerUUID, body.UUID);
+    const plan = fwaPlanOf(body.ProductAvailabilityUUID);
+    if (!plan) throw unknownReference('ProductAvailabilityUUID', 'can not find plan');
+    const problem = broadbandPlanChangeProblem(
+      {
+        suspended: service.Suspended,
+        ...(service.PlanUUID ? { planUUID: service.PlanUUID } : {}),
+        ...(service.ScheduledPlan ? { scheduledPlanUUID: service.ScheduledPlan.PlanUUID } : {}),
+      },
+      plan.UUID,
+    );
+    if (problem) throw refuse(problem);
+    const order = byUuid(ctx.db.fwaOrders, service.OrderUUID);
+    if (!order) throw notFound();
+    await changeFwaPlan(ctx, order, plan, body.Mode);
+    return ownFwaService(ctx, session, body.CustomerUUID, body.UUID);
   }),
 ];

@@ -20,6 +20,7 @@ import { badRequest } from '../http/api-error';
 import { byUuid, unknownReference } from '../handlers/provider-store/common';
 import { createFibreOrder } from '../handlers/provider-store/fibre-orders';
 import { processRandom } from '../sim/processes';
+import { fwaPlanOf } from './fwa-products';
 import { shopOrderView } from './order-view';
 
 type Line = z.infer<typeof PlaceShopOrderSchema>['Lines'][number];
@@ -96,6 +97,7 @@ async function provisionFwa(
     CustomerUUID: customerUUID,
     ShopOrderUUID: shopOrderUUID,
     PlanName: line.Name,
+    ...(fwaPlanOf(line.ItemUUID) ? { PlanUUID: line.ItemUUID } : {}),
     ServiceAddress: line.ServiceAddress ?? '',
     Timeline: planFwaTimeline(now, { random: processRandom(ctx.sim, UUID), fail }),
     Appointment: null,

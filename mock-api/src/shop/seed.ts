@@ -1,4 +1,10 @@
-import { fixtureUuid, personaCustomerUuid, storeOrderUuid, storeProductUuid } from '@portal/fixtures';
+import {
+  fixtureUuid,
+  fwaPlanUuid,
+  personaCustomerUuid,
+  storeOrderUuid,
+  storeProductUuid,
+} from '@portal/fixtures';
 import {
   DAY_NANOS,
   HOUR_NANOS,
@@ -14,6 +20,8 @@ export const SHOP_SEED_IDS = {
   fibreOrderNumber: 'ORD-100001',
   fwaOrderNumber: 'ORD-100002',
   fwaOrder: fixtureUuid('fwa-order:ana-bach'),
+  mereFwaOrderNumber: 'ORD-100003',
+  mereFwaOrder: fixtureUuid('fwa-order:mere-bach'),
 } as const;
 
 function line(
@@ -41,8 +49,9 @@ function line(
 }
 
 /**
- * ana's order history, dated from the moment of seeding: the fibre order behind her active fibre service, and a
- * fixed-wireless order for her bach whose modem is on its way (an installation can be booked).
+ * The order history, dated from the moment of seeding: ana's fibre order behind her active fibre service and a
+ * fixed-wireless order for her bach whose modem is on its way (an installation can be booked); Mere's bach has
+ * fixed wireless that completed two months ago, an active service, while its fibre is on the way.
  */
 export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fwaOrders: FwaOrder[] } {
   const now = nowMs * 1_000_000;
@@ -61,8 +70,17 @@ export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fw
     PriceCents: 6500,
     Provisioned: [{ Kind: 'FWA_order', UUID: SHOP_SEED_IDS.fwaOrder }],
   });
+  const mere = personaCustomerUuid('multi', 2);
+  const mereLine = line('mere-fwa', {
+    Name: 'Wireless Unlimited',
+    ServiceType: 'FWA',
+    PriceCents: 6500,
+    Provisioned: [{ Kind: 'FWA_order', UUID: SHOP_SEED_IDS.mereFwaOrder }],
+  });
   const placed = now - DAY_NANOS;
+  const merePlaced = now - 60 * DAY_NANOS;
   const fwaShopOrder = fixtureUuid('shop-order:ana-fwa');
+  const mereShopOrder = fixtureUuid('shop-order:mere-fwa');
   return {
     shopOrders: [
       {
@@ -85,6 +103,16 @@ export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fw
         AmountTaxCents: gstOf(6500),
         CreatedAtNanos: placed,
       },
+      {
+        UUID: mereShopOrder,
+        SPID,
+        OrderNumber: SHOP_SEED_IDS.mereFwaOrderNumber,
+        CustomerUUID: mere,
+        Lines: [mereLine],
+        AmountCents: 6500,
+        AmountTaxCents: gstOf(6500),
+        CreatedAtNanos: merePlaced,
+      },
     ],
     fwaOrders: [
       {
@@ -102,6 +130,23 @@ export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fw
         ],
         Appointment: null,
         CreatedAtNanos: placed,
+      },
+      {
+        UUID: SHOP_SEED_IDS.mereFwaOrder,
+        SPID,
+        CustomerUUID: mere,
+        ShopOrderUUID: mereShopOrder,
+        PlanName: 'Wireless Unlimited',
+        PlanUUID: fwaPlanUuid('4g-unlimited'),
+        ServiceAddress: '9 Tui Lane, Raglan 3225',
+        Timeline: [
+          { State: 'received', AtNanos: merePlaced },
+          { State: 'site_check', AtNanos: merePlaced + 30_000_000_000 },
+          { State: 'modem_dispatched', AtNanos: merePlaced + 90_000_000_000 },
+          { State: 'completed', AtNanos: merePlaced + 3 * DAY_NANOS },
+        ],
+        Appointment: null,
+        CreatedAtNanos: merePlaced,
       },
     ],
   };

@@ -3,7 +3,7 @@ import { NanosSchema, UuidParamSchema, UuidSchema } from '../entities/common';
 import { AppointmentSchema, AvailableTimesSchema, SlotModeSchema } from '../entities/fibre-order';
 import { FibreProductRecordSchema } from '../entities/fibre-product';
 import { OrderStatusSchema, ShopOrderListSchema, ShopOrderSchema } from '../entities/shop-order';
-import { PLAN_CHANGE_MODES, DEFAULT_PLAN_CHANGE_MODE } from '../domain/broadband-plan-change';
+import { BroadbandPlanChangeSchema } from './broadband-services';
 import { defineContract } from './define';
 
 /*
@@ -158,11 +158,7 @@ export const shopOrderContracts = {
       "service is suspended, and for the plan it already has ('you already have this plan').",
     access: 'customer',
     params: z.object({ id: UuidSchema }),
-    body: z.object({
-      CustomerUUID: UuidSchema,
-      ProductAvailabilityUUID: UuidSchema,
-      Mode: z.enum(PLAN_CHANGE_MODES).default(DEFAULT_PLAN_CHANGE_MODE),
-    }),
+    body: BroadbandPlanChangeSchema,
     response: CustomerFibreProductSchema,
     errors: ['not_found', 'unknown_reference', 'plan_change_suspended', 'broadband_same_plan'],
     tags,

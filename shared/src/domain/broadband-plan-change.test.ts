@@ -20,6 +20,12 @@ describe('a broadband change of plan', () => {
       undefined,
     );
   });
+  it('allows any plan for a service whose plan is not one on sale (none to compare with)', () => {
+    expect(broadbandPlanChangeProblem({ suspended: false }, 'a')).toBe(undefined);
+    expect(broadbandPlanChangeProblem({ suspended: false, scheduledPlanUUID: 'a' }, 'a')).toBe(
+      'broadband_same_plan',
+    );
+  });
   it('takes over at the start of the next month, NZ time, across a year end', () => {
     expect(nextPeriodStartMs(nzTimeToMs('2026-11-23', 10))).toBe(nzTimeToMs('2026-12-01', 0));
     expect(nextPeriodStartMs(nzTimeToMs('2026-12-31', 23))).toBe(nzTimeToMs('2027-01-01', 0));

@@ -7,9 +7,12 @@ export const DEFAULT_PLAN_CHANGE_MODE: PlanChangeMode = 'LATER';
 
 export type BroadbandPlanChangeProblem = 'plan_change_suspended' | 'broadband_same_plan';
 
-/** Why a broadband plan change is refused: a suspended service, or the plan it has (or will have) already. */
+/**
+ * Why a broadband plan change is refused: a suspended service, or the plan it has (or will have) already. A service
+ * without a known plan (bought under a plan no longer sold) can take any plan.
+ */
 export function broadbandPlanChangeProblem(
-  service: { suspended: boolean; planUUID: string; scheduledPlanUUID?: string },
+  service: { suspended: boolean; planUUID?: string; scheduledPlanUUID?: string },
   newPlanUUID: string,
 ): BroadbandPlanChangeProblem | undefined {
   if (service.suspended) return 'plan_change_suspended';

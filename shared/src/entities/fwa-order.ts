@@ -33,6 +33,12 @@ export const FwaOrderSchema = z.object({
   CustomerUUID: UuidSchema,
   ShopOrderUUID: UuidSchema,
   PlanName: z.string(),
+  /**
+   * The fixed-wireless service this order gives keeps its plan here: the plan bought (when it is one of the shop's
+   * plans), replaced by a change made now, and a change chosen for the next period until the clock reaches it.
+   */
+  PlanUUID: UuidSchema.optional(),
+  ScheduledPlan: z.object({ PlanUUID: UuidSchema, FromNanos: NanosSchema }).optional(),
   ServiceAddress: z.string(),
   Timeline: z.array(FwaOrderStepSchema).min(1),
   Appointment: AppointmentSchema.nullable(),

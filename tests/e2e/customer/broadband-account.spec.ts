@@ -111,6 +111,45 @@ test('a completed fixed-wireless order gives a fixed-wireless service on the sub
   await expectAccessible(page);
 });
 
+test('a fixed-wireless plan changes at the next period by default, or now, and the plan chosen is refused', async ({
+  page,
+}) => {
+  // ana's seeded fixed-wireless order completes its self-install within five days: then it is a service.
+  await signedInAsAna(page);
+  await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: 5 * DAY_MS } });
+  await signedInAsAna(page);
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  await page
+    .getByRole('article', { name: 'Wireless 300' })
+    .getByRole('link', { name: 'Change plan' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/broadband\/fwa\/change-plan\/[0-9a-f-]{36}$/);
+  await expect(heading(page, 'Change fixed wireless plan')).toBeVisible();
+  await expect(page.getByText(/^Your plan now: Wireless 300, at 14 Beach Road/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'From my next billing period' })).toBeChecked();
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: /^Wireless 5G Unlimited: \$80\.00 a month/ }).check();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('status')).toContainText(/^Your new plan starts on \d\d-\d\d-\d{4}\.$/);
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('alert')).toContainText('you already have this plan');
+
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  const service = page.getByRole('article', { name: 'Wireless 300' });
+  await expect(service.getByText(/^A new plan starts on/)).toBeVisible();
+
+  await service.getByRole('link', { name: 'Change plan' }).click();
+  await page.getByRole('radio', { name: /^Wireless Unlimited: \$65\.00 a month/ }).check();
+  await page.getByRole('radio', { name: 'Now' }).check();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your plan is now Wireless Unlimited.');
+  await page.goto('/profile/broadband/fwa/subscriptions');
+  await expect(
+    page.getByRole('article', { name: 'Wireless Unlimited' }).getByText('Status: Active'),
+  ).toBeVisible();
+});
+
 test('an installation the customer books is seen on the order in the provider console', async ({ page }) => {
   await signedInAsAna(page);
   const placed = await mockCall(page, 'POST', '/__mock/shop/orders', {

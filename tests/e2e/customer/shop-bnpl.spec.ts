@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { latestMessage } from './flows';
-import { fibreAndRouterInCart, signInHere } from './shop-flows';
+import { fibreAndRouterInCart, fixedWirelessAndModemInCart, signInHere } from './shop-flows';
 
-/** Chooses a buy-now-pay-later method at checkout and leaves for its (simulated) page. */
-async function payLater(page: Page, name: 'Afterpay' | 'Klarna') {
+/** Chooses a buy-now-pay-later method at checkout and leaves for its (simulated) page to pay `total`. */
+async function payLater(page: Page, name: 'Afterpay' | 'Klarna', total: string) {
   await page.getByRole('radio', { name }).check();
   await expect(page.getByText(`You will go to ${name} to approve the payment`)).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $234.00' }).click();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(page).toHaveURL(/\/payment-provider\/bnpl\?/);
   await expect(page.getByRole('heading', { level: 1, name: `${name} (simulated)` })).toBeVisible();
-  await expect(page.getByText(/^Approve paying \$234\.00/)).toBeVisible();
+  await expect(page.getByText(`Approve paying ${total}`, { exact: false })).toBeVisible();
   await expectAccessible(page);
 }
+
+/** Wireless 5G Unlimited and the 5G Home Modem: the fixed-wireless cart's total. */
+const FWA_TOTAL = '$329.00';
 
 const purchaseEvents = (page: Page) =>
   page.evaluate(() =>
@@ -20,13 +23,13 @@ const purchaseEvents = (page: Page) =>
   );
 
 test(
-  'Afterpay approved: the order is placed and the thank-you page shows it',
+  'Afterpay approved: the fixed-wireless order is placed and the thank-you page follows it',
   { tag: '@demo' },
   async ({ page }) => {
     test.slow();
-    await fibreAndRouterInCart(page);
+    await fixedWirelessAndModemInCart(page);
     await signInHere(page);
-    await payLater(page, 'Afterpay');
+    await payLater(page, 'Afterpay', FWA_TOTAL);
     await page.getByRole('button', { name: 'Authorise test payment' }).click();
 
     await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
@@ -35,14 +38,20 @@ test(
     expect(await purchaseEvents(page)).toEqual([
       {
         event: 'purchase',
-        value: 234,
+        value: 329,
         currency: 'NZD',
         items: [
-          expect.objectContaining({ item_name: 'Fibre Fast', quantity: 1, price: 85 }),
-          expect.objectContaining({ item_name: 'WiFi 6 Fibre Router', quantity: 1, price: 149 }),
+          expect.objectContaining({ item_name: 'Wireless 5G Unlimited', quantity: 1, price: 80 }),
+          expect.objectContaining({ item_name: '5G Home Modem', quantity: 1, price: 249 }),
         ],
       },
     ]);
+    // The fixed-wireless order, watched live: with the network provider, then the modem on its way.
+    await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
+    await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: 3 * 60_000 } });
+    await expect(page.getByText('Next: your modem is on its way.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book an installation' })).toBeVisible();
+    await expectAccessible(page);
     // A reload of the thank-you page logs nothing again.
     await page.reload();
     await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
@@ -52,23 +61,23 @@ test(
   },
 );
 
-test('Afterpay declined: back at checkout with the failure and the cart kept, then paid by card', async ({
+test('Afterpay declined: back at the fixed-wireless checkout with the failure and the cart kept, then paid by card', async ({
   page,
 }) => {
   test.slow();
-  await fibreAndRouterInCart(page);
+  await fixedWirelessAndModemInCart(page);
   await signInHere(page);
-  await payLater(page, 'Afterpay');
+  await payLater(page, 'Afterpay', FWA_TOTAL);
   await page.getByRole('button', { name: 'Fail test payment' }).click();
 
-  await expect(page).toHaveURL(/\/eshop\/checkout-ufb\?redirect_status=failed$/);
+  await expect(page).toHaveURL(/\/eshop\/checkout-fwa\?redirect_status=failed$/);
   await expect(page.getByRole('alert')).toContainText('payment is failed');
   await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await page.getByRole('radio', { name: /\(default\)$/ }).check();
-  await page.getByRole('button', { name: 'Pay $234.00' }).click();
+  await page.getByRole('button', { name: `Pay ${FWA_TOTAL}` }).click();
   await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
   await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
 });
@@ -77,7 +86,7 @@ test('Klarna approved: the order is placed', async ({ page }) => {
   test.slow();
   await fibreAndRouterInCart(page);
   await signInHere(page);
-  await payLater(page, 'Klarna');
+  await payLater(page, 'Klarna', '$234.00');
   await page.getByRole('button', { name: 'Authorise test payment' }).click();
   await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
   await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();

@@ -21,6 +21,27 @@ export async function fibreAndRouterInCart(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
+/**
+ * A signed-out shopper puts Wireless 5G Unlimited and the 5G modem for 221 Ruapehu Road (fixed wireless only) in
+ * the cart and goes to checkout.
+ */
+export async function fixedWirelessAndModemInCart(page: Page) {
+  await page.goto('/broadband');
+  await page.getByRole('textbox', { name: 'Your address' }).fill('221 Ruapehu');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('list', { name: 'Addresses found' })
+    .getByRole('button', { name: /^221 Ruapehu Road/ })
+    .click();
+  await expect(page.getByText('Fixed wireless: Available')).toBeVisible();
+  await page.getByRole('radio', { name: /^Wireless 5G Unlimited: \$80\.00 per month/ }).check();
+  await page.getByRole('radio', { name: /^5G Home Modem: \$249\.00/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
 /** Signs in as ana from checkout, and is back at checkout. */
 export async function signInHere(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();

@@ -87,7 +87,14 @@ export const broadbandRoutes: RouteObject[] = [
         path: 'profile/broadband/ufb/change-plan/:id',
         ...page(
           () => import('../../features/broadband-account/change-plan-page'),
-          (m) => m.ChangePlanPage,
+          (m) => m.UfbChangePlanPage,
+        ),
+      },
+      {
+        path: 'profile/broadband/fwa/change-plan/:id',
+        ...page(
+          () => import('../../features/broadband-account/change-plan-page'),
+          (m) => m.FwaChangePlanPage,
         ),
       },
       {

@@ -7,11 +7,9 @@ import { DEFAULT_PLAN_CHANGE_MODE, ERRORS, formatNzd, PLAN_CHANGE_MODES } from '
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, RadioInput, SubmitButton } from '../../components/form';
 import { Loader } from '../../components/loader';
-import { BroadbandPage } from './broadband-nav';
+import { BroadbandPage, type Network } from './broadband-nav';
 import { nzDateText } from './format';
-import { useChangeFibrePlan } from './use-change-fibre-plan';
-import { useFibreProducts } from './use-fibre-products';
-import { useFibreServicePlans } from './use-fibre-service-plans';
+import { usePlanChange } from './use-plan-change';
 import './i18n';
 
 const changeSchema = z.object({
@@ -20,28 +18,26 @@ const changeSchema = z.object({
 });
 
 /**
- * A fibre service's change of plan: one of the plans on sale, from the next period (the default) or now. The
- * server refuses the plan the service has or will have, and any change while the service is suspended.
+ * A broadband service's change of plan, fibre or fixed wireless: one of the plans on sale, from the next period
+ * (the default) or now. The server refuses the plan the service has or will have, and any change while the
+ * service is suspended.
  */
-export function ChangePlanPage() {
+export function ChangePlanPage({ network }: { network: Network }) {
   const { t } = useTranslation('broadbandAccount');
   const { id = '' } = useParams();
-  const products = useFibreProducts();
-  const plans = useFibreServicePlans(id);
-  const change = useChangeFibrePlan(id);
+  const { service, servicePending, plans, change } = usePlanChange(network, id);
   const [done, setDone] = useState<string>();
-  const service = products.data?.find((p) => p.UUID === id);
-  const suspended = service?.State === 'suspended';
+  const suspended = service?.suspended === true;
   return (
-    <BroadbandPage network="ufb" title={t('changePlan.title')}>
-      {(products.isPending || plans.isPending) && <Loader />}
+    <BroadbandPage network={network} title={t(`changePlan.title.${network}`)}>
+      {(servicePending || plans.isPending) && <Loader />}
       {plans.error && <ErrorBanner error={plans.error} onRetry={() => void plans.refetch()} />}
       {service && (
         <Typography sx={{ mb: 2 }}>
-          {t('changePlan.current', { plan: service.PlanName, address: service.Address.Formatted })}
+          {t('changePlan.current', { plan: service.planName, address: service.address })}
         </Typography>
       )}
-      {!products.isPending && !service && <Typography>{t('changePlan.unknown')}</Typography>}
+      {!servicePending && !service && <Typography>{t(`changePlan.unknown.${network}`)}</Typography>}
       {done && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {done}
@@ -58,11 +54,11 @@ export function ChangePlanPage() {
           defaultValues={{ plan: '', mode: DEFAULT_PLAN_CHANGE_MODE }}
           onSubmit={async ({ plan, mode }) => {
             setDone(undefined);
-            const changed = await change.mutateAsync({ planUUID: plan, mode });
+            const changed = await change({ planUUID: plan, mode });
             setDone(
-              changed.ScheduledPlan
-                ? t('changePlan.doneLater', { date: nzDateText(changed.ScheduledPlan.FromNanos) })
-                : t('changePlan.doneNow', { plan: changed.PlanName }),
+              changed.scheduledFromNanos
+                ? t('changePlan.doneLater', { date: nzDateText(changed.scheduledFromNanos) })
+                : t('changePlan.doneNow', { plan: changed.planName }),
             );
           }}
         >
@@ -97,3 +93,6 @@ export function ChangePlanPage() {
     </BroadbandPage>
   );
 }
+
+export const UfbChangePlanPage = () => <ChangePlanPage network="ufb" />;
+export const FwaChangePlanPage = () => <ChangePlanPage network="fwa" />;

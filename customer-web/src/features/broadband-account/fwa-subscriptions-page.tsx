@@ -6,6 +6,7 @@ import type { FwaServiceProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { BroadbandPage } from './broadband-nav';
+import { PlanChangeActions } from './plan-change-actions';
 import { useFwaProducts } from './use-fwa-products';
 import './i18n';
 
@@ -19,8 +20,15 @@ function FwaCard({ product }: { product: FwaServiceProduct }) {
           {product.PlanName}
         </Typography>
         <Typography>{t('address', { address: product.ServiceAddress })}</Typography>
-        <Typography>{t('state', { state: t('fwa.active') })}</Typography>
+        <Typography>
+          {t('state', { state: t(product.Suspended ? 'fwa.suspended' : 'fwa.active') })}
+        </Typography>
         <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
+        <PlanChangeActions
+          network="fwa"
+          serviceUUID={product.UUID}
+          scheduledFromNanos={product.ScheduledPlan?.FromNanos}
+        />
       </CardContent>
     </Card>
   );

@@ -22,6 +22,7 @@ registerTranslations('broadbandAccount', {
       lead: 'Your fixed wireless services and their plan.',
       none: 'You have no fixed wireless service yet. A fixed-wireless order shows in My orders until it is active.',
       active: 'Active',
+      suspended: 'Suspended',
     },
     plan: 'Plan: {{plan}}',
     address: 'Address: {{address}}',
@@ -29,10 +30,13 @@ registerTranslations('broadbandAccount', {
     order: 'Order {{number}}',
     orders: 'See my orders',
     changePlan: {
-      title: 'Change fibre plan',
+      title: { ufb: 'Change fibre plan', fwa: 'Change fixed wireless plan' },
       open: 'Change plan',
       current: 'Your plan now: {{plan}}, at {{address}}.',
-      unknown: 'This fibre service is not one of yours.',
+      unknown: {
+        ufb: 'This fibre service is not one of yours.',
+        fwa: 'This fixed wireless service is not one of yours.',
+      },
       plan: 'New plan',
       option: '{{name}}: {{price}} a month, {{down}}/{{up}} Mbps',
       when: 'When the change happens',

@@ -6,8 +6,8 @@ import type { CustomerFibreProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { chosenBroadbandProduct } from '../../lib/broadband-products';
-import { nzDateText } from './format';
 import { BroadbandPage } from './broadband-nav';
+import { PlanChangeActions } from './plan-change-actions';
 import { useFibreProducts } from './use-fibre-products';
 import './i18n';
 
@@ -27,15 +27,12 @@ function FibreCard({ product, current }: { product: CustomerFibreProduct; curren
         </Typography>
         <Typography>{t('address', { address: product.Address.Formatted })}</Typography>
         <Typography>{t('state', { state: product.StateDescription || product.State })}</Typography>
-        {product.ScheduledPlan && (
-          <Typography>
-            {t('changePlan.scheduled', { date: nzDateText(product.ScheduledPlan.FromNanos) })}
-          </Typography>
-        )}
         <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
-        <Button component={Link} to={`/profile/broadband/ufb/change-plan/${product.UUID}`} sx={{ mt: 1 }}>
-          {t('changePlan.open')}
-        </Button>
+        <PlanChangeActions
+          network="ufb"
+          serviceUUID={product.UUID}
+          scheduledFromNanos={product.ScheduledPlan?.FromNanos}
+        />
       </CardContent>
     </Card>
   );
