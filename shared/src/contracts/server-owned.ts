@@ -34,6 +34,8 @@ export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> =
   'shopCart.save': ['UUID'],
   // Checkout names the cart it pays for by that same id.
   'shopCheckout.checkout': ['UUID'],
+  // The fixed-wireless plan change names the service it changes by its id, as the call is specified; it makes no record.
+  'broadbandServices.fwaChangePlan': ['UUID'],
 };
 
 /** The top-level fields a contract's body names (none when the body is not an object). */
