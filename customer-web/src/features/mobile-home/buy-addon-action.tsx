@@ -23,13 +23,16 @@ export function BuyAddonAction({ product }: { product: MobileProduct }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={!!anchor}
-        disabled={!customerUUID || catalogue.isPending}
+        // Enabled while the addons load (the menu says so): a button that turns on under the reader's eyes would
+        // also fade its colours in while it is being read.
+        disabled={!customerUUID}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         {t('actions.addons')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {addons.length === 0 && <MenuItem disabled>{t('actions.noAddons')}</MenuItem>}
+        {catalogue.isPending && <MenuItem disabled>{t('actions.loadingAddons')}</MenuItem>}
+        {!catalogue.isPending && addons.length === 0 && <MenuItem disabled>{t('actions.noAddons')}</MenuItem>}
         {addons.map((addon) => (
           <MenuItem
             key={addon.UUID}

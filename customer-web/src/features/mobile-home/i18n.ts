@@ -32,6 +32,7 @@ registerTranslations('mobileHome', {
       addons: 'Buy an addon',
       yourPlan: 'Your plan',
       noAddons: 'No addons to buy for this service',
+      loadingAddons: 'Finding the addons for this service…',
     },
     autoTopUp: { fix: 'Set up auto top-up' },
     switcher: { label: 'Mobile service' },
