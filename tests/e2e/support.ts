@@ -107,8 +107,17 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Every journey: the mock API reset first, and a console error in the page fails the test (network answers with
- * an error status log "Failed to load resource", which negative journeys cause on purpose; those are allowed).
+ * Errors the browser itself logs that say nothing about the page: network answers with an error status ("Failed to
+ * load resource", which negative journeys cause on purpose), and in the demo the service worker's update check that
+ * MSW starts without waiting for it, cut short when the journey navigates at once to another page.
+ */
+const browserNoise = (text: string, project: string) =>
+  text.startsWith('Failed to load resource') ||
+  (project === 'demo' && /^Failed to update a ServiceWorker for scope .* Not found$/.test(text));
+
+/**
+ * Every journey: the mock API reset first, and a console error in the page fails the test (except the browser's
+ * own noise above).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The served system of this worker (see APP_PORTS in the Playwright config); the demo keeps its own address.
@@ -129,7 +138,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page, baseURL }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+        if (msg.type() === 'error' && !browserNoise(msg.text(), testInfo.project.name))
           errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
