@@ -1,4 +1,5 @@
 import type { MobileProduct } from '../entities/mobile-product';
+import { UsageTypeSchema } from '../entities/mobile-usage';
 import { addonPeriodStartBefore } from './addon-period';
 import { allowanceTotals, type AllowanceTotal } from './mobile-allowances';
 import { seededRandom } from './seeded-random';
@@ -11,16 +12,8 @@ import { seededRandom } from './seeded-random';
  * each period end and the rolled-over amounts expire 365 days later.
  */
 
-export const USAGE_KINDS = [
-  'data',
-  'tetheringData',
-  'roamingData',
-  'voice',
-  'idd_voice',
-  'sms',
-  'idd_sms',
-  'mms',
-] as const;
+/** The kinds of use a service draws, as the charge records name them. */
+export const USAGE_KINDS = UsageTypeSchema.options;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
 export interface UsageEvent {
