@@ -7,7 +7,10 @@ import {
   vouchers,
   billingHistoryAt,
   sampleCarts,
+  fixtureUuid,
+  socialIdentities,
 } from '@portal/fixtures';
+import { subjectFor } from '../auth/identity-token';
 import { hashPassword } from '../auth/password';
 import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
@@ -29,7 +32,15 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.addresses.load(fixtures.addresses);
   await tables.helpCollections.load(fixtures.helpCollections);
   await tables.helpArticles.load(fixtures.helpArticles);
-  tables.identities.clear();
+  await tables.identities.load(
+    await Promise.all(
+      socialIdentities.map(async (identity) => ({
+        ...identity,
+        UUID: fixtureUuid(`identity:${identity.LoginUUID}`),
+        Subject: await subjectFor(identity.Provider, identity.Email),
+      })),
+    ),
+  );
   await tables.accessSecrets.load(fixtures.accessSecrets);
   await tables.accessInvitations.load(fixtures.accessInvitations);
   await tables.authRoles.load(fixtures.authRoles);

@@ -18,6 +18,7 @@ registerTranslations('sim-actions', {
       lead: 'This is a sensitive action. Please confirm it is you.',
       leadByCode: 'This is a sensitive action. We will email you a code to confirm it is you.',
       password: 'Password',
+      useCode: 'Email me a code instead',
       sendCode: 'Email me a code',
       codeSent: 'We sent a code to {{email}}.',
       code: 'Code',

@@ -13,21 +13,22 @@ import { useSession } from '../../lib/session/use-session';
 import './i18n';
 
 /**
- * Shows a sensitive SIM action only after the customer proved it is them again: with the password, or with an
- * emailed code when the login has none (a social login).
+ * Shows a sensitive SIM action only after the customer proved it is them again: with the password or an emailed
+ * code, as the customer chooses; a login without a password (a social login) is offered the code only.
  */
 export function ReAuthGate({ children }: { children: ReactNode }) {
   const [proven, setProven] = useState(false);
+  const [byCode, setByCode] = useState(false);
   const hasPassword = useHasPassword();
   if (proven) return <>{children}</>;
-  return hasPassword ? (
-    <ByPassword onProven={() => setProven(true)} />
+  return hasPassword && !byCode ? (
+    <ByPassword onProven={() => setProven(true)} onUseCode={() => setByCode(true)} />
   ) : (
     <ByCode onProven={() => setProven(true)} />
   );
 }
 
-function ByPassword({ onProven }: { onProven: () => void }) {
+function ByPassword({ onProven, onUseCode }: { onProven: () => void; onUseCode: () => void }) {
   const { t } = useTranslation('sim-actions');
   const email = useSession().auth?.Email ?? '';
   return (
@@ -42,6 +43,7 @@ function ByPassword({ onProven }: { onProven: () => void }) {
       <Alert severity="info">{t('reAuth.lead')}</Alert>
       <CurrentPasswordInput label={t('reAuth.password')} />
       <SubmitButton>{t('reAuth.submit')}</SubmitButton>
+      <Button onClick={onUseCode}>{t('reAuth.useCode')}</Button>
     </Form>
   );
 }
