@@ -1,4 +1,3 @@
-import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import {
   formatAllowance,
   formatLeft,
@@ -10,6 +9,7 @@ import {
   type UsageBalanceEntryWire,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { AllowanceCard } from '../../components/allowance-card';
 import './i18n';
 
 const KIND = { Hotspot: 'data', Data: 'data', Voice: 'voice', SMS: 'sms', MMS: 'mms' } as const;
@@ -38,18 +38,11 @@ export function BalanceWidget({
             total: formatAllowance(KIND[widget], balance.total),
           });
   return (
-    <Card variant="outlined" component="section" aria-label={name} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h3">
-          {name}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{text}</Typography>
-        <LinearProgress
-          variant="determinate"
-          value={remainingPercent(balance)}
-          aria-label={t('balances.remaining', { widget: name })}
-        />
-      </CardContent>
-    </Card>
+    <AllowanceCard
+      name={name}
+      text={text}
+      percent={remainingPercent(balance)}
+      barLabel={t('balances.remaining', { widget: name })}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import { formatAllowance, formatLeft, type UsageBalanceEntryWire } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { AllowanceCard } from '../../components/allowance-card';
 import './i18n';
 
 /** The allowance kind of each balance type, for the plan display rules' units. */
@@ -34,24 +35,13 @@ function AllowanceBar({ entry }: { entry: UsageBalanceEntryWire }) {
         ? Math.round(Math.min(1, entry.RemainingAmount / entry.Total) * 100)
         : 0;
   return (
-    <Card variant="outlined" component="section" aria-label={name} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h3">
-          {name}
+    <AllowanceCard name={name} text={text} percent={percent} barLabel={t('allowances.remaining', { name })}>
+      {entry.CarryOverAmount > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('allowances.carryOver', { amount: formatAllowance(kind, entry.CarryOverAmount) })}
         </Typography>
-        <Typography sx={{ mb: 1 }}>{text}</Typography>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={t('allowances.remaining', { name })}
-        />
-        {entry.CarryOverAmount > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('allowances.carryOver', { amount: formatAllowance(kind, entry.CarryOverAmount) })}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </AllowanceCard>
   );
 }
 
