@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNzd } from '@portal/shared';
+import { LinkButtons } from '../../components/link-buttons';
 import { Loader } from '../../components/loader';
 import { useCurrentCustomer } from '../../lib/account';
 import { BONUS_POINTS, BONUSES, type Bonus } from './bonuses';
@@ -97,14 +98,12 @@ export function SecurityPage() {
     <AccountPage title={t('security.title')}>
       {isPending && <Loader />}
       {customer && <Typography sx={{ mb: 2 }}>{t('security.email', { email: customer.Email })}</Typography>}
-      <Stack direction="row" spacing={1}>
-        <Button component={Link} to="/profile/personal-data/change-password" variant="outlined">
-          {t('security.password')}
-        </Button>
-        <Button component={Link} to="/profile/personal-data/change-email" variant="outlined">
-          {t('security.changeEmail')}
-        </Button>
-      </Stack>
+      <LinkButtons
+        links={[
+          { to: '/profile/personal-data/change-password', label: t('security.password') },
+          { to: '/profile/personal-data/change-email', label: t('security.changeEmail') },
+        ]}
+      />
     </AccountPage>
   );
 }

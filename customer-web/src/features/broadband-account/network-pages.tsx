@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButtons } from '../../components/link-buttons';
 import { Loader } from '../../components/loader';
 import { BroadbandPage, type Network } from './broadband-nav';
 import { useFibreProducts } from './use-fibre-products';
@@ -29,14 +30,12 @@ function BillingPage({ network }: { network: Network }) {
           </li>
         ))}
       </ul>
-      <Stack direction="row" spacing={1}>
-        <Button component={Link} to="/profile/invoices" variant="outlined">
-          {t('billing.invoices')}
-        </Button>
-        <Button component={Link} to="/profile/pay-bill" variant="outlined">
-          {t('billing.pay')}
-        </Button>
-      </Stack>
+      <LinkButtons
+        links={[
+          { to: '/profile/invoices', label: t('billing.invoices') },
+          { to: '/profile/pay-bill', label: t('billing.pay') },
+        ]}
+      />
     </BroadbandPage>
   );
 }
