@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE, contractKey, contracts, DAY_INTERVAL_NANOS, type HistogramKind } from '@portal/shared';
+import { CACHE, contracts, DAY_INTERVAL_NANOS, type HistogramKind } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
+import { queryOf } from '../../lib/api/query';
 
 const contract = contracts.mobileUsage.histogram;
 
@@ -14,27 +15,25 @@ export function useUsageHistogram(
   range: { firstMs: number; finalMs: number; days: number },
 ) {
   const { customerUUID, mobileUUID, productType } = ids;
+  const input = {
+    params: { kind },
+    body: {
+      CustomerUUID: customerUUID ?? '',
+      ProductInstanceUUID: mobileUUID ?? '',
+      ProductType: productType ?? '',
+      Range: { FirstNanos: range.firstMs * 1e6, FinalNanos: range.finalMs * 1e6 },
+      IntervalNanos: DAY_INTERVAL_NANOS,
+    },
+  };
+  const call = queryOf(contract, input);
   return useQuery({
     // A POST's body is not in a contract's key: the service and range are added to it.
-    queryKey: [...contractKey(contract, { params: { kind } }), mobileUUID, range.firstMs, range.finalMs],
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await apiCall(contract, {
-          params: { kind },
-          body: {
-            CustomerUUID: customerUUID ?? '',
-            ProductInstanceUUID: mobileUUID ?? '',
-            ProductType: productType ?? '',
-            Range: { FirstNanos: range.firstMs * 1e6, FinalNanos: range.finalMs * 1e6 },
-            IntervalNanos: DAY_INTERVAL_NANOS,
-          },
-          signal,
-        });
-        return answer.result.Buckets;
-      } catch {
-        return Array.from({ length: range.days }, () => 0);
-      }
-    },
+    queryKey: [...call.queryKey, input.body],
+    queryFn: ({ signal }) =>
+      apiCall(contract, { ...input, signal }).then(
+        (answer) => answer.result.Buckets,
+        () => Array.from({ length: range.days }, () => 0),
+      ),
     enabled: Boolean(customerUUID && mobileUUID),
     staleTime: CACHE.usage,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
+import { invalidateContract } from '../../lib/api/query';
 import { useReplaceMobileProduct, type SimTarget } from './sim-target';
 
 /** POST /sim/v1/msisdn: the service takes the chosen free number; every screen shows it at once. */
@@ -14,7 +15,7 @@ export function useChangeNumber(target: SimTarget) {
       }),
     onSuccess: (product) => {
       replace(product);
-      void queryClient.invalidateQueries({ queryKey: ['sim.searchNumbers', product.UUID] });
+      void invalidateContract(queryClient, contracts.sim.searchNumbers);
     },
   });
 }
