@@ -62,6 +62,12 @@ registerTranslations('groups', {
       email: 'Their email address',
       kind: 'Kind of invite',
       submit: 'Send invite',
+      kinds: {
+        COMPANION: 'Companion group',
+        GROUP_INVITE: 'Family group',
+        MOBILEGROUP_INVITE: 'Mobile group',
+        MOBILEGROUP_BILLING_INVITE: 'Mobile group, paid by me',
+      },
       sent: 'Invite sent. It expires in one hour.',
       fromSim: 'They join the group of your SIM {{number}}.',
     },

@@ -17,7 +17,7 @@ export function InviteForm({ kinds, productUUID }: { kinds: readonly InviteKind[
   const invite = useInvite();
   const options = kinds.map((k) => ({
     value: k,
-    label: t(`invites.what.${k}`),
+    label: t(`inviteForm.kinds.${k}`),
   }));
   return (
     <Form
