@@ -73,6 +73,27 @@ describe('companion groups', () => {
     expect((await groupOf(tama, tamaToken)).status).toBe(404);
   });
 
+  it('lets a member leave a group of three, and a leader leaving closes the group', async () => {
+    const anaToken = await m.tokenOf(ANA);
+    const tamaToken = await m.tokenOf(TAMA);
+    const newToken = await m.tokenOf(NEW);
+    await act(tama, tamaToken, await invite(ana, anaToken, TAMA), 'APPROVED');
+    await act(newcomer, newToken, await invite(ana, anaToken, NEW), 'APPROVED');
+    const info = (await groupOf(ana, anaToken)).body.CustomerGroupInfos as {
+      CustomerGroup: { UUID: string };
+    }[];
+    const body = { CustomerGroupUUID: info[0]?.CustomerGroup.UUID };
+    const left = await m.call('PUT', `/v2/68/customer_group_leave/${newcomer}`, { token: newToken, body });
+    expect(left.body).toEqual({ ok: true, Dissolved: false });
+    expect((await groupOf(newcomer, newToken)).status).toBe(404);
+    expect((await groupOf(tama, tamaToken)).body.CustomerGroupInfos).toEqual([
+      expect.objectContaining({ members_total_items_count: 2, PricePerPersonCents: 4500 }),
+    ]);
+    const closed = await m.call('PUT', `/v2/68/customer_group_leave/${ana}`, { token: anaToken, body });
+    expect(closed.body).toEqual({ ok: true, Dissolved: true });
+    expect((await groupOf(tama, tamaToken)).status).toBe(404);
+  });
+
   it('refuses a seventh person', async () => {
     const token = await m.tokenOf(ANA);
     const others = ['tama.prepay', 'new.customer', 'unverified', 'suspended', 'instore'];
