@@ -170,3 +170,10 @@ test('ana invites tama’s SIM to her mobile group, paid by her; tama accepts an
   await page.getByRole('button', { name: 'Leave the group' }).click();
   await expect(page.getByText('None of your SIMs is in a mobile group yet.', { exact: false })).toBeVisible();
 });
+
+test('an account path the portal does not have is not found', async ({ page }) => {
+  await signIn(page, ANA);
+  await expectOnDashboard(page);
+  await page.goto('/profile/no-such-screen');
+  await expect(page.getByRole('heading', { name: "Your page wasn't found" })).toBeVisible();
+});
