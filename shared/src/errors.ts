@@ -175,6 +175,22 @@ export const ERRORS = {
   no_phone_number: 'No Phone Number',
   no_new_phone_numbers: 'No new phone numbers',
   phone_number_taken: 'This phone number is no longer free. Please choose another.',
+  // Customer and mobile groups.
+  no_params: 'No params',
+  object_not_found: 'Object not found',
+  requested_to_required: 'RequestedTo required',
+  uuid_required: 'UUID required',
+  invite_expired: 'This invite has expired. Ask for a new one.',
+  invite_not_pending: 'This invite has already been answered or cancelled.',
+  invite_not_yours:
+    'Only the person invited can accept or decline this invite, and only its sender can cancel it.',
+  invite_unknown_person: 'There is no customer with this email address.',
+  invite_self: 'You cannot invite yourself.',
+  group_full: 'A companion group holds at most 6 people.',
+  already_in_group: 'This customer is already in a group.',
+  group_leader_only: 'Only the group leader can do this.',
+  group_setting_locked: 'This setting cannot be changed for this plan kind.',
+  invite_needs_product: 'Choose the SIM that joins the group.',
   // General.
   generic: 'An error occurred',
   try_later: 'Please try again later',

@@ -45,12 +45,21 @@ registerTranslations('accountMenu', {
       help: 'Help centre',
       activation: 'Activate a SIM',
       numberPorting: 'Bring your number',
+      customerGroups: 'Customer groups',
+      mobileGroups: 'Mobile groups',
     },
   },
   'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
 });
 
-type Condition = 'postpay' | 'prepayTopUp' | 'prepayVouchers' | 'numberPorting' | 'mobileService';
+type Condition =
+  | 'postpay'
+  | 'prepayTopUp'
+  | 'prepayVouchers'
+  | 'numberPorting'
+  | 'mobileService'
+  | 'customerGroups'
+  | 'mobileGroups';
 
 /** Every account screen there is, in the order a customer looks for them, with the condition it is shown on. */
 const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])[] = [
@@ -75,6 +84,8 @@ const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])
   ['addresses', '/profile/shipping-details'],
   ['activation', '/activation'],
   ['numberPorting', '/profile/number-porting', 'numberPorting'],
+  ['customerGroups', '/profile/customer-groups', 'customerGroups'],
+  ['mobileGroups', '/profile/mobile-groups', 'mobileGroups'],
   ['help', '/help'],
 ];
 
@@ -93,6 +104,8 @@ function useScreens() {
     prepayVouchers: type === 'prepay' && flags.vouchers_menu,
     numberPorting: flags.number_porting,
     mobileService: type === 'postpay' || type === 'prepay',
+    customerGroups: flags.customer_groups,
+    mobileGroups: flags.mobile_groups,
   };
   return SCREENS.filter(([, , when]) => !when || holds[when]);
 }

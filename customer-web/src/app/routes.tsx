@@ -207,11 +207,11 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // Account screens of the mobile and broadband areas, which deep links already name.
+            // An account path the portal does not have is not found, behind the same guards as the account.
             path: '*',
             ...page(
-              () => import('../features/later-area/later-area-page'),
-              (m) => m.LaterAreaPage,
+              () => import('../features/not-found/not-found-page'),
+              (m) => m.NotFoundPage,
             ),
           },
         ],

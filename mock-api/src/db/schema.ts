@@ -39,6 +39,11 @@ import {
   FwaOrderSchema,
   ShopCartSchema,
   StoredSimStateSchema,
+  StoredApprovalSchema,
+  StoredCustomerGroupMemberSchema,
+  StoredCustomerGroupSchema,
+  StoredMobileGroupMemberSchema,
+  StoredMobileGroupSchema,
 } from '@portal/shared';
 import { providerStoreTables } from './provider-store-tables';
 import { Table } from './table';
@@ -89,6 +94,11 @@ export function createTables() {
     fwaOrders: new Table('fwaOrders', FwaOrderSchema, 'UUID'),
     shopCarts: new Table('shopCarts', ShopCartSchema, 'UUID'),
     simStates: new Table('simStates', StoredSimStateSchema, 'MobileUUID'),
+    customerGroups: new Table('customerGroups', StoredCustomerGroupSchema, 'UUID'),
+    customerGroupMembers: new Table('customerGroupMembers', StoredCustomerGroupMemberSchema, 'UUID'),
+    mobileGroups: new Table('mobileGroups', StoredMobileGroupSchema, 'UUID'),
+    mobileGroupMembers: new Table('mobileGroupMembers', StoredMobileGroupMemberSchema, 'UUID'),
+    approvals: new Table('approvals', StoredApprovalSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

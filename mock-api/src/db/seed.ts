@@ -16,6 +16,7 @@ import type { Tables } from './schema';
 import { seedProviderStore } from './seed-provider-store';
 import { shopOrdersAt } from '../shop/seed';
 import { portsAt } from '../porting/seed';
+import { groupsAt } from '../groups/seed';
 
 /** Fills every table from the fixtures. Passwords are hashed here so the fixtures stay plain data. */
 export async function seed(tables: Tables): Promise<void> {
@@ -64,6 +65,13 @@ export async function seed(tables: Tables): Promise<void> {
   tables.adoptions.clear();
   // The ported-in service's port ended long ago; its times are dated at seeding like the service.
   await tables.ports.load(portsAt(Date.now()));
+  // Invites live one hour, so the groups and their invite are dated at seeding.
+  const groups = groupsAt(Date.now());
+  await tables.customerGroups.load([groups.customerGroup]);
+  await tables.customerGroupMembers.load(groups.customerGroupMembers);
+  await tables.mobileGroups.load([groups.mobileGroup]);
+  await tables.mobileGroupMembers.load(groups.mobileGroupMembers);
+  await tables.approvals.load(groups.approvals);
   // Prepay money: vouchers unredeemed, no top-ups yet; auto top-up counts its days from seeding.
   await tables.vouchers.load(vouchers);
   await tables.autoTopUps.load(autoTopUpsAt(Date.now()));

@@ -30,6 +30,7 @@ import { shopCatalogueHandlers } from './shop-catalogue';
 import { usageHandlers } from '../usage/handlers';
 import { numberPortingHandlers } from '../porting/handlers';
 import { simSettingsHandlers } from '../sim-settings/handlers';
+import { groupHandlers } from '../groups/handlers';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -66,4 +67,5 @@ export const handlerGroups: HandlerGroup[] = [
   shopCartHandlers,
   shopCheckoutHandlers,
   usageHandlers,
+  groupHandlers,
 ];

@@ -30,3 +30,4 @@ export { broadbandAvailabilityContracts as broadbandAvailability } from './broad
 export { broadbandServiceContracts as broadbandServices } from './broadband-services';
 export { mobileUsageContracts as mobileUsage } from './mobile-usage';
 export { simSettingsContracts as sim } from './sim-settings';
+export { groupContracts as groups } from './groups';

@@ -36,6 +36,8 @@ export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> =
   'shopCheckout.checkout': ['UUID'],
   // The fixed-wireless plan change names the service it changes by its id, as the call is specified; it makes no record.
   'broadbandServices.fwaChangePlan': ['UUID'],
+  // An invite is answered or cancelled by naming it, as the approval action is specified; it makes no record.
+  'groups.approvalAction': ['UUID'],
 };
 
 /** The top-level fields a contract's body names (none when the body is not an object). */

@@ -53,3 +53,4 @@ export * from './number-porting';
 export * from './porting-error-text';
 export * from './sim-settings';
 export * from './sim-action-forms';
+export * from './groups';

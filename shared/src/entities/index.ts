@@ -30,3 +30,4 @@ export * from './broadband-flow';
 export * from './mobile-usage';
 export * from './number-porting';
 export * from './sim-settings';
+export * from './groups';

@@ -19,6 +19,7 @@ import { shopExamples } from './shop';
 import { broadbandServiceExamples } from './broadband-services';
 import { mobileUsageExamples } from './mobile-usage';
 import { simSettingsExamples } from './sim-settings';
+import { groupExamples } from './groups';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -44,4 +45,5 @@ export const examples: Examples = {
   ...broadbandServiceExamples,
   ...mobileUsageExamples,
   ...simSettingsExamples,
+  ...groupExamples,
 };

@@ -32,6 +32,8 @@ const GROUPS = {
     ['My orders', 'My orders'],
     ['Broadband', 'Fibre subscriptions'],
     ['Help centre', 'Help centre'],
+    ['Customer groups', 'Customer groups'],
+    ['Mobile groups', 'Mobile groups'],
   ],
 } as const;
 
