@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
 
@@ -10,10 +11,13 @@ export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? `${process.env.DEMO_BASE ?? '/'}console/` : '/console/',
   // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it).
   plugins: [react(), ...(mode === 'production' ? [zodWithoutJsonSchema()] : [])],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('shims/object-entries.cjs', import.meta.url)) },
+  },
   build: {
     // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
       output: {
