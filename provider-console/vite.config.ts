@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
+    // SOURCEMAP=1 writes source maps, to see which modules a chunk carries when weighing the first load.
     sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
