@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
+import { muiThemeWithoutCssVars } from './build-plugins/mui-theme-without-css-vars.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 
@@ -8,12 +10,17 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 // (DEMO_BASE), the console then at `${DEMO_BASE}console/`.
 export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? `${process.env.DEMO_BASE ?? '/'}console/` : '/console/',
-  // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it).
-  plugins: [react(), ...(mode === 'production' ? [zodWithoutJsonSchema()] : [])],
+  // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it) and
+  // MUI's CSS-variable theme generator (the console's themes do not use CSS variables).
+  plugins: [react(), ...(mode === 'production' ? [zodWithoutJsonSchema(), muiThemeWithoutCssVars()] : [])],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('shims/object-entries.cjs', import.meta.url)) },
+  },
   build: {
     // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
-    sourcemap: false,
+    // SOURCEMAP=1 writes source maps, to see which modules a chunk carries when weighing the first load.
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
       output: {

@@ -1,11 +1,5 @@
-import {
-  AutocompleteInput,
-  BooleanInput,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput } from './lazy-filter-inputs';
 
 const customerName = (c: { FirstName: string; LastName: string }) => `${c.FirstName} ${c.LastName}`;
 

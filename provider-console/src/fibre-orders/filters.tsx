@@ -1,11 +1,11 @@
+import { SelectInput } from 'react-admin';
 import {
   AutocompleteInput,
   BooleanInput,
   DateInput,
   ReferenceInput,
   SelectArrayInput,
-  SelectInput,
-} from 'react-admin';
+} from '../components/lazy-filter-inputs';
 import { LFC_CHOICES, ORDER_STATE_CHOICES } from '../lib/choices';
 import {
   createdFilters,
