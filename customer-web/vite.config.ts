@@ -15,6 +15,9 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The form layer's index only re-exports: declared so, a page takes only the fields it uses, and the sign-in
+      // page does not carry the select, radio and checkbox code (nor the MUI menu and popover under the select).
+      treeshake: { moduleSideEffects: [{ test: /components[\\/]form[\\/]index\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

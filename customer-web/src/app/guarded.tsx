@@ -1,23 +1,20 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Loader } from '../components/loader';
-import { safeRedirect } from '../lib/redirect';
-import { useSession } from '../lib/session/use-session';
-import { evaluate, type Guard } from './guards';
+import { GuardOutcome, type GuardedProps } from './guard-outcome';
 import { useGuardState } from './use-guard-state';
 
+// The account's services, cards and billing routes (and their API contracts) load once an account is open, so a
+// signed-out page such as sign-in does not carry them.
+const AccountGuarded = lazy(() => import('./account-guarded'));
+
 /** A layout route that lets its children render only when every guard passes, in order. */
-export function Guarded({ guards, tab }: { guards: readonly Guard[]; tab?: string }) {
-  const location = useLocation();
+export function Guarded(props: GuardedProps) {
   const { state, ready } = useGuardState();
-  const { signedOutByUser } = useSession();
   if (!ready) return <Loader />;
-  const redirectHint = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-  const result = evaluate(guards, state, { path: location.pathname, tab, redirectHint });
-  if (result.pass) return <Outlet />;
-  const target = location.pathname + location.search;
-  const to =
-    result.keepTarget && !signedOutByUser
-      ? `${result.redirect}?redirect=${encodeURIComponent(target)}`
-      : result.redirect;
-  return <Navigate to={to} replace />;
+  if (!state.hasAccount) return <GuardOutcome {...props} state={state} />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <AccountGuarded {...props} state={state} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Language } from '@portal/shared';
-import { TermsGate } from '../features/access/terms-gate';
 import { chosenLanguage, openedWithLanguage, setLanguage } from '../lib/i18n';
 import { syncLanguage } from '../lib/i18n/language-sync';
 import { useSetUserPreferences, useUserPreferences } from '../lib/user-preferences';
+
+// The terms dialog (and its form) loads only for a login that still has to accept them.
+const TermsGate = lazy(() => import('../features/access/terms-gate').then((m) => ({ default: m.TermsGate })));
 
 /** The documents stay readable while the terms wait to be accepted. */
 const DOCUMENT_PATHS = ['/terms', '/privacy'];
@@ -50,5 +52,10 @@ export default function LoginPreferences({ onSignOut }: { onSignOut: () => void 
   const termsPending =
     prefs.data?.['is-accepted-terms'] === false &&
     !DOCUMENT_PATHS.some((p) => location.pathname.startsWith(p));
-  return termsPending ? <TermsGate onSignOut={onSignOut} /> : null;
+  if (!termsPending) return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsGate onSignOut={onSignOut} />
+    </Suspense>
+  );
 }

@@ -1,13 +1,13 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   CACHE,
   contracts,
-  customerDisplayName,
   displayMsisdn,
+  customerDisplayName,
   serviceType,
   type MobileProduct,
 } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { myCustomersQuery } from '../lib/account';
@@ -16,6 +16,9 @@ import { registerTranslations } from '../lib/i18n';
 import { chooseMobileProduct, useCurrentMobileProduct } from '../lib/mobile-products';
 import { chooseAccount, outcomePath } from '../lib/session/complete-sign-in';
 import { useSession } from '../lib/session/use-session';
+
+// MUI's select (with its menu and popover) loads only for a login that has a choice to make.
+const ProductSelect = lazy(() => import('./product-select'));
 
 registerTranslations('productSwitcher', {
   en: { label: 'Mobile service' },
@@ -62,23 +65,19 @@ export function ProductSwitcher() {
     }
   };
   return (
-    <TextField
-      select
-      size="small"
-      label={t('label')}
-      value={current?.UUID ?? ''}
-      onChange={(e) => {
-        const chosen = services.find((s) => s.product.UUID === e.target.value);
-        if (chosen) void choose(chosen.product);
-      }}
-      sx={{ minWidth: 200 }}
-    >
-      {services.map(({ product, account }) => (
-        <MenuItem key={product.UUID} value={product.UUID}>
-          {displayMsisdn(product.MSISDN)}
-          {account ? ` · ${account}` : ''}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Suspense fallback={null}>
+      <ProductSelect
+        label={t('label')}
+        value={current?.UUID ?? ''}
+        options={services.map(({ product, account }) => ({
+          value: product.UUID,
+          label: `${displayMsisdn(product.MSISDN)}${account ? ` · ${account}` : ''}`,
+        }))}
+        onChoose={(uuid) => {
+          const chosen = services.find((s) => s.product.UUID === uuid);
+          if (chosen) void choose(chosen.product);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -7,10 +7,10 @@ import { LANGUAGES, type Language } from '@portal/shared';
 import { Loader } from '../components/loader';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { setLanguage } from '../lib/i18n';
+import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
-import { CartLink } from './cart-link';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -20,6 +20,8 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 const ProductSwitcher = lazy(() =>
   import('./product-switcher').then((m) => ({ default: m.ProductSwitcher })),
 );
+// The cart's code (and its API contract) loads once the shopper has a cart: without one the link shows nothing.
+const CartLink = lazy(() => import('./cart-link').then((m) => ({ default: m.CartLink })));
 // What a login keeps (its language, its acceptance of the terms) is looked after once someone signs in.
 const LoginPreferences = lazy(() => import('./login-preferences'));
 
@@ -71,6 +73,7 @@ export function Shell() {
   const headerHidden = useHeaderHidden();
   const [params, setParams] = useSearchParams();
   const chat = useSupportChat();
+  const hasCart = useCartId() !== undefined;
 
   useEffect(() => {
     const platform = params.get('platform');
@@ -124,7 +127,11 @@ export function Shell() {
                 {t('nav.help')}
               </Button>
               <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
-              <CartLink />
+              {hasCart && (
+                <Suspense fallback={null}>
+                  <CartLink />
+                </Suspense>
+              )}
               {session.status === 'signed-in' ? (
                 <>
                   <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChecklist } from '@portal/shared';
 import { registerTranslations } from '../../lib/i18n';
-import { PasswordInput } from './fields';
+import { PasswordInput } from './text-inputs';
 
 registerTranslations('passwordFields', {
   en: {
