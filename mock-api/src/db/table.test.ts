@@ -64,4 +64,26 @@ describe('Table', () => {
     expect(t.removeWhere((r) => r.Name.startsWith('C')).length).toBe(1);
     expect(t.count()).toBe(0);
   });
+
+  it('keeps a record whose key moved apart from a new record under the old key', async () => {
+    const t = table();
+    await t.insert({ UUID: 'a', Name: 'Ant' });
+    await t.update('a', (d) => void (d.UUID = 'z'));
+    await t.insert({ UUID: 'a', Name: 'Aphid' });
+    await t.update('a', (d) => void (d.Name = 'Arachnid'));
+    await t.update('z', (d) => void (d.Name = 'Zebra'));
+    expect(t.all().map((r) => `${r.UUID}:${r.Name}`)).toEqual(['z:Zebra', 'a:Arachnid']);
+    t.remove('a');
+    expect(t.all().map((r) => r.UUID)).toEqual(['z']);
+  });
+
+  it('finds, updates and removes records loaded in bulk by their own keys', async () => {
+    const t = table();
+    await t.load(Array.from({ length: 50 }, (_, i) => ({ UUID: `id-${i}`, Name: `Name ${i}` })));
+    await t.update('id-7', (d) => void (d.Name = 'Seven'));
+    t.remove('id-3');
+    expect(t.find('id-7')?.Name).toBe('Seven');
+    expect(t.count()).toBe(49);
+    expect(t.all().filter((r) => r.UUID === 'id-7')).toEqual([{ UUID: 'id-7', Name: 'Seven', Tags: [] }]);
+  });
 });
