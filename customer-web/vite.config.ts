@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiThemeWithoutCssVars } from '../scripts/vite-mui-theme-without-css-vars.mjs';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
@@ -7,12 +8,17 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 // `demo` builds carry the mock API in the service worker and may be served under a sub-path (DEMO_BASE).
 export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
-  // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it).
-  plugins: [react(), ...(mode === 'production' ? [zodWithoutJsonSchema()] : [])],
+  // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it) and
+  // MUI's CSS-variable theme generator and provider (the portal's theme has neither CSS variables nor colour schemes).
+  plugins: [
+    react(),
+    ...(mode === 'production' ? [zodWithoutJsonSchema(), muiThemeWithoutCssVars({ provider: true })] : []),
+  ],
   build: {
     // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
     outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
-    sourcemap: false,
+    // SOURCEMAP=1 writes source maps, to see which modules a chunk carries when weighing the first load.
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The form layer's index only re-exports: declared so, a page takes only the fields it uses, and the sign-in

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
-import { muiThemeWithoutCssVars } from './build-plugins/mui-theme-without-css-vars.mjs';
+import { muiThemeWithoutCssVars } from '../scripts/vite-mui-theme-without-css-vars.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 
