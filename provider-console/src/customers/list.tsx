@@ -1,10 +1,12 @@
-import { DatagridConfigurable, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { DatagridConfigurable, List, SelectInput } from 'react-admin';
 import { ListActions } from '../components/list-parts';
 import { NanosField } from '../components/nanos-field';
+import { searchFilter } from '../components/record-filters';
+import { customerFields } from './fields';
 
 const ACCOUNT_TYPES = ['postpay', 'prepay', 'payg', 'broadband', 'new'].map((id) => ({ id, name: id }));
 const filters = [
-  <TextInput key="q" source="q" alwaysOn resettable />,
+  searchFilter,
   <SelectInput key="AccountType" source="AccountType" choices={ACCOUNT_TYPES} translateChoice={false} />,
 ];
 
@@ -12,12 +14,7 @@ export function CustomerList() {
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'LastName', order: 'ASC' }}>
       <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
-        <TextField source="FirstName" />
-        <TextField source="LastName" />
-        <TextField source="Email" />
-        <TextField source="MobileNumber" />
-        <TextField source="AccountType" />
-        <TextField source="AccountState" />
+        {customerFields}
         <NanosField source="CreatedAtNanos" />
       </DatagridConfigurable>
     </List>

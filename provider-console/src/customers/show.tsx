@@ -1,18 +1,14 @@
 import { Datagrid, ReferenceManyField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { NanosField } from '../components/nanos-field';
 import { FibreProductStatusChip, OrderStateChip } from '../components/status-chips';
+import { customerFields } from './fields';
 
 /** A customer account with its fibre orders and products. */
 export function CustomerShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <TextField source="FirstName" />
-        <TextField source="LastName" />
-        <TextField source="Email" />
-        <TextField source="MobileNumber" />
-        <TextField source="AccountType" />
-        <TextField source="AccountState" />
+        {customerFields}
         <ReferenceManyField label="resources.UFB_order.name" reference="UFB_order" target="CustomerUUID">
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <TextField source="OrderNumber" />

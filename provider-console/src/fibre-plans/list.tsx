@@ -1,33 +1,16 @@
-import {
-  BooleanField,
-  BooleanInput,
-  DatagridConfigurable,
-  List,
-  NumberField,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, DatagridConfigurable, List } from 'react-admin';
 import { ListActions } from '../components/list-parts';
-import { MoneyField } from '../components/money-field';
-import { NanosField } from '../components/nanos-field';
+import { searchFilter } from '../components/record-filters';
+import { fibrePlanFields } from './fields';
 
-const filters = [
-  <TextInput key="q" source="q" alwaysOn resettable />,
-  <BooleanInput key="Available" source="Available" />,
-];
+const filters = [searchFilter, <BooleanInput key="Available" source="Available" />];
 
 export function FibrePlanList() {
   return (
     <List filters={filters} actions={<ListActions create />} sort={{ field: 'Cents', order: 'ASC' }}>
       {/* Plans are retired by marking them unavailable, not deleted: no bulk delete to offer. */}
       <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos']} bulkActionButtons={false}>
-        <TextField source="Name" />
-        <MoneyField source="Cents" />
-        <NumberField source="DownloadMbps" />
-        <NumberField source="UploadMbps" />
-        <BooleanField source="Available" />
-        <NanosField source="CreatedAtNanos" />
-        <NanosField source="UpdatedAtNanos" />
+        {fibrePlanFields({ withDescription: false })}
       </DatagridConfigurable>
     </List>
   );

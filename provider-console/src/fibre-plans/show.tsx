@@ -1,14 +1,5 @@
-import {
-  BooleanField,
-  EditButton,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { MoneyField } from '../components/money-field';
-import { NanosField } from '../components/nanos-field';
+import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { fibrePlanFields } from './fields';
 
 export function FibrePlanShow() {
   return (
@@ -19,16 +10,7 @@ export function FibrePlanShow() {
         </TopToolbar>
       }
     >
-      <SimpleShowLayout>
-        <TextField source="Name" />
-        <TextField source="Description" />
-        <MoneyField source="Cents" />
-        <NumberField source="DownloadMbps" />
-        <NumberField source="UploadMbps" />
-        <BooleanField source="Available" />
-        <NanosField source="CreatedAtNanos" />
-        <NanosField source="UpdatedAtNanos" />
-      </SimpleShowLayout>
+      <SimpleShowLayout>{fibrePlanFields({ withDescription: true })}</SimpleShowLayout>
     </Show>
   );
 }

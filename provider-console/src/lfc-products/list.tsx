@@ -1,28 +1,17 @@
 import type { LfcProductRecord } from '@portal/shared';
-import {
-  BooleanField,
-  BooleanInput,
-  DatagridConfigurable,
-  DateInput,
-  List,
-  NumberField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, DatagridConfigurable, List, SelectInput } from 'react-admin';
 import { csvExporter } from '../components/exporter';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
-import { MoneyField } from '../components/money-field';
-import { NanosField } from '../components/nanos-field';
+import { createdFilters, deletedFilter, searchFilter } from '../components/record-filters';
 import { LFC_CHOICES } from '../lib/choices';
+import { lfcProductFields } from './fields';
 
 const filters = [
-  <TextInput key="q" source="q" alwaysOn resettable />,
+  searchFilter,
   <SelectInput key="LFC" source="LFC" choices={LFC_CHOICES} alwaysOn />,
   <BooleanInput key="Available" source="Available" />,
-  <DateInput key="CreatedFrom" source="CreatedFrom" />,
-  <DateInput key="CreatedTo" source="CreatedTo" />,
-  <BooleanInput key="deleted" source="deleted" />,
+  ...createdFilters,
+  deletedFilter,
 ];
 
 const exporter = csvExporter<LfcProductRecord>('lfc-products', [
@@ -46,16 +35,7 @@ export function LfcProductList() {
       aside={<SavedQueriesAside />}
     >
       <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos', 'Description']}>
-        <TextField source="LFC" />
-        <TextField source="Name" />
-        <TextField source="ProductCode" />
-        <TextField source="Description" />
-        <NumberField source="DownloadMbps" />
-        <NumberField source="UploadMbps" />
-        <MoneyField source="WholesaleCents" />
-        <BooleanField source="Available" />
-        <NanosField source="CreatedAtNanos" />
-        <NanosField source="UpdatedAtNanos" />
+        {lfcProductFields}
       </DatagridConfigurable>
     </List>
   );

@@ -16,6 +16,14 @@ import { defineContract } from './define';
  */
 const tags = ['mobile'];
 const cardErrors = ['no_card', 'card_not_found', 'card_expiring', 'idempotency_mismatch'] as const;
+/** Buying a plan or addon fails alike whether the service is prepay or postpay. */
+const addonPurchaseErrors = [
+  ...cardErrors,
+  'payment_processing_error',
+  'spend_limit_over',
+  'addon_product_not_found',
+  'no_prepay_or_postpay_product',
+] as const;
 
 export const mobilePurchaseContracts = {
   prepayAddon: defineContract({
@@ -53,13 +61,7 @@ export const mobilePurchaseContracts = {
     owner: 'uuid',
     body: PrepayAddonInitialRequestSchema,
     response: MobilePurchaseSchema,
-    errors: [
-      ...cardErrors,
-      'payment_processing_error',
-      'spend_limit_over',
-      'addon_product_not_found',
-      'no_prepay_or_postpay_product',
-    ],
+    errors: addonPurchaseErrors,
     tags,
   }),
   postpayAddon: defineContract({
@@ -73,13 +75,7 @@ export const mobilePurchaseContracts = {
     idempotent: true,
     body: PostpayAddonRequestSchema,
     response: MobilePurchaseSchema,
-    errors: [
-      ...cardErrors,
-      'payment_processing_error',
-      'spend_limit_over',
-      'addon_product_not_found',
-      'no_prepay_or_postpay_product',
-    ],
+    errors: addonPurchaseErrors,
     tags,
   }),
   changeAutoRenew: defineContract({

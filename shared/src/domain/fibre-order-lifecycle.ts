@@ -1,6 +1,6 @@
 import type { FibreOrderState, FibreOrderStatus, OrderStep } from '../entities/fibre-order';
 import { isSiteVisitCode, RFS_TIME_CODE } from './fibre-state';
-import { transitionRules } from './state-transitions';
+import { ORDER_ENDING_STATUS, ORDER_ENDINGS, transitionRules } from './state-transitions';
 import { between, DAY_NANOS, futureSteps, HOUR_NANOS, MINUTE_NANOS, pastSteps, stepAt } from './timeline';
 
 /**
@@ -12,9 +12,7 @@ export const ORDER_TRANSITIONS: Record<FibreOrderState, readonly FibreOrderState
   acknowledged: ['in_progress', 'held', 'cancelled', 'failed'],
   in_progress: ['held', 'completed', 'failed', 'cancelled'],
   held: ['in_progress', 'cancelled', 'failed'],
-  completed: [],
-  failed: [],
-  cancelled: [],
+  ...ORDER_ENDINGS,
 };
 
 const orderRules = transitionRules(ORDER_TRANSITIONS, 'created');
@@ -23,22 +21,17 @@ export const isFinalOrderState = orderRules.isFinal;
 /** An appointment can be booked once the LFC has acknowledged the order and until the work is done. */
 export const BOOKABLE_ORDER_STATES: readonly FibreOrderState[] = ['acknowledged', 'in_progress'];
 
+const ORDER_STATUS: Record<FibreOrderState, FibreOrderStatus> = {
+  created: 'CONFIRMED',
+  acknowledged: 'CONFIRMED',
+  in_progress: 'PROCESSING',
+  held: 'PROCESSING',
+  ...ORDER_ENDING_STATUS,
+};
+
 /** The state mapping's order status for a state, for the fibre order polling (PROCESSING ends it). */
 export function orderStatus(state: FibreOrderState): FibreOrderStatus {
-  switch (state) {
-    case 'created':
-    case 'acknowledged':
-      return 'CONFIRMED';
-    case 'in_progress':
-    case 'held':
-      return 'PROCESSING';
-    case 'completed':
-      return 'COMPLETED';
-    case 'failed':
-      return 'FAILED';
-    case 'cancelled':
-      return 'CANCELED';
-  }
+  return ORDER_STATUS[state];
 }
 
 /** Substates that stop an order until someone acts: a site visit to book, a new RFS time to agree. */

@@ -1,6 +1,6 @@
 import type { FwaOrderState, FwaOrderStep } from '../entities/fwa-order';
 import type { ShopOrderStatus } from '../entities/shop-order';
-import { transitionRules } from './state-transitions';
+import { ORDER_ENDING_STATUS, ORDER_ENDINGS, transitionRules } from './state-transitions';
 import { between, DAY_NANOS, HOUR_NANOS, pastSteps, stepAt } from './timeline';
 
 const SECOND_NANOS = 1_000_000_000;
@@ -11,9 +11,7 @@ export const FWA_TRANSITIONS: Record<FwaOrderState, readonly FwaOrderState[]> = 
   site_check: ['modem_dispatched', 'failed', 'cancelled'],
   modem_dispatched: ['installation_booked', 'completed', 'failed', 'cancelled'],
   installation_booked: ['installation_booked', 'completed', 'failed', 'cancelled'],
-  completed: [],
-  failed: [],
-  cancelled: [],
+  ...ORDER_ENDINGS,
 };
 
 const fwaRules = transitionRules(FWA_TRANSITIONS, 'received');
@@ -24,23 +22,17 @@ export const isLegalFwaTimeline = fwaRules.isLegalTimeline;
 /** An installation can be booked once the modem is on its way, and moved until the work is done. */
 export const BOOKABLE_FWA_STATES: readonly FwaOrderState[] = ['modem_dispatched', 'installation_booked'];
 
+const FWA_STATUS: Record<FwaOrderState, ShopOrderStatus> = {
+  received: 'PAID',
+  site_check: 'CONFIRMED',
+  modem_dispatched: 'PROCESSING',
+  installation_booked: 'PROCESSING',
+  ...ORDER_ENDING_STATUS,
+};
+
 /** The order status the fixed-wireless polling reads: PROCESSING once the modem is on its way. */
 export function fwaOrderStatus(state: FwaOrderState): ShopOrderStatus {
-  switch (state) {
-    case 'received':
-      return 'PAID';
-    case 'site_check':
-      return 'CONFIRMED';
-    case 'modem_dispatched':
-    case 'installation_booked':
-      return 'PROCESSING';
-    case 'completed':
-      return 'COMPLETED';
-    case 'failed':
-      return 'FAILED';
-    case 'cancelled':
-      return 'CANCELED';
-  }
+  return FWA_STATUS[state];
 }
 
 /** Why a simulated fixed-wireless order fails (under the `orders.fail` scenario); written as an order note. */

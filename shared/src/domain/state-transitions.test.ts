@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transitionRules } from './state-transitions';
+import { isFinalOrderState, orderStatus } from './fibre-order-lifecycle';
+import { fwaOrderStatus, isFinalFwaState } from './fwa-order-lifecycle';
 
 type Light = 'off' | 'on' | 'broken';
 const rules = transitionRules<Light>({ off: ['on', 'broken'], on: ['off', 'broken'], broken: [] }, 'off');
@@ -39,5 +41,16 @@ describe('transitionRules', () => {
         { State: 'on', AtNanos: 3 },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('order endings', () => {
+  it('end fibre and fixed-wireless orders alike, with the same order status', () => {
+    for (const ending of ['completed', 'failed', 'cancelled'] as const) {
+      expect(isFinalOrderState(ending)).toBe(true);
+      expect(isFinalFwaState(ending)).toBe(true);
+      expect(orderStatus(ending)).toBe(fwaOrderStatus(ending));
+    }
+    expect(orderStatus('cancelled')).toBe('CANCELED');
   });
 });

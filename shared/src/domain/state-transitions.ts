@@ -25,3 +25,13 @@ export function transitionRules<S extends string>(
       }),
   };
 }
+
+/** Every kind of order ends completed, failed or cancelled, and no move leads on from those. */
+export const ORDER_ENDINGS = { completed: [], failed: [], cancelled: [] } as const;
+
+/** The order status each ending shows, the same for every kind of order. */
+export const ORDER_ENDING_STATUS = {
+  completed: 'COMPLETED',
+  failed: 'FAILED',
+  cancelled: 'CANCELED',
+} as const;

@@ -40,13 +40,18 @@ const commonFilter = {
   CreatedTo: NzDateSchema.optional(),
 };
 
-export const FibreOrderFilterSchema = z.strictObject({
+/** What an order and the product it builds are both filtered by: the LFC, the plan, the LFC product, the customer. */
+const fibreServiceFilter = {
   ...commonFilter,
-  State: oneOrMany(FibreOrderStateSchema).optional(),
   LFC: oneOrMany(LfcNameSchema).optional(),
   PlanUUID: UuidSchema.optional(),
   LFCProductUUID: UuidSchema.optional(),
   CustomerUUID: UuidSchema.optional(),
+};
+
+export const FibreOrderFilterSchema = z.strictObject({
+  ...fibreServiceFilter,
+  State: oneOrMany(FibreOrderStateSchema).optional(),
   ProductUUID: UuidSchema.optional(),
   /** Failed, site visit required or RFS time required (the dashboard's "needs attention"). */
   attention: z.boolean().optional(),
@@ -56,12 +61,8 @@ export const FibreOrderFilterSchema = z.strictObject({
 export type FibreOrderFilter = z.infer<typeof FibreOrderFilterSchema>;
 
 export const FibreProductFilterSchema = z.strictObject({
-  ...commonFilter,
+  ...fibreServiceFilter,
   State: oneOrMany(FibreProductStateSchema).optional(),
-  LFC: oneOrMany(LfcNameSchema).optional(),
-  PlanUUID: UuidSchema.optional(),
-  LFCProductUUID: UuidSchema.optional(),
-  CustomerUUID: UuidSchema.optional(),
   OrderUUID: UuidSchema.optional(),
 });
 export type FibreProductFilter = z.infer<typeof FibreProductFilterSchema>;

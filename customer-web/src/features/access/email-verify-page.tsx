@@ -1,7 +1,8 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { EmailVerificationNotices, useVerifiedCheck } from '../../components/email-verification-notices';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -51,12 +52,7 @@ function SendLink() {
   const navigate = useNavigate();
   const { customer, isPending, error, refetch, emailVerified } = useCurrentCustomer();
   const send = useSendVerification();
-  const [notYet, setNotYet] = useState(false);
-  const check = async () => {
-    const { data } = await refetch();
-    if (data?.EmailVerified) void navigate('/profile');
-    else setNotYet(true);
-  };
+  const { notYet, check } = useVerifiedCheck(refetch, () => void navigate('/profile'));
   if (isPending) return <Loader />;
   if (error || !customer) return <ErrorBanner error={error} onRetry={() => void refetch()} />;
   if (emailVerified) return <Verified />;
@@ -64,17 +60,11 @@ function SendLink() {
   return (
     <Stack spacing={2}>
       <Typography>{t('verify.lead', { email: customer.Email })}</Typography>
-      {send.error && <ErrorBanner error={send.error} />}
-      {sent && (
-        <Alert severity="info" role="status">
-          {t('verify.sent', { email: customer.Email })}
-        </Alert>
-      )}
-      {notYet && (
-        <Alert severity="warning" role="status">
-          {t('verify.notYet')}
-        </Alert>
-      )}
+      <EmailVerificationNotices
+        sendError={send.error}
+        sentText={sent ? t('verify.sent', { email: customer.Email }) : undefined}
+        notYetText={notYet ? t('verify.notYet') : undefined}
+      />
       <Button
         variant="contained"
         size="large"

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import {
   type BillingRoute,
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
+import { CardList, ListCard } from '../../components/list-card';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
@@ -42,43 +44,38 @@ function RouteItem({ route }: { route: BillingRoute }) {
     });
   };
   return (
-    <Card variant="outlined" component="li" aria-label={route.Name}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3">
-            {route.Name}
-          </Typography>
-          {route.RoutingType === 'parent' && (
-            <Chip
-              size="small"
-              color={isRoutePayable(route, flags.billing_routing) ? 'success' : 'default'}
-              label={isRoutePayable(route, flags.billing_routing) ? t('payable') : t('notPayable')}
-            />
-          )}
-        </Stack>
-        <Typography>{t(route.RoutingType, { name: other })}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('limit', {
-            limit: formatNzd(route.SpendLimit),
-            cycle: t(`cycle.${route.SpendCycle}`),
-            left: formatNzd(route.RemainingSpendLimit),
-          })}
-        </Typography>
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {problem}
-          </Alert>
-        )}
-      </CardContent>
-      <CardActions>
-        <Button component={Link} to={`/profile/balance/billing-methods/edit/${route.UUID}`}>
-          {t('edit')}
-        </Button>
-        <Button color="error" onClick={() => void onRemove()} disabled={remove.isPending}>
-          {t('remove')}
-        </Button>
-      </CardActions>
-    </Card>
+    <ListCard
+      title={route.Name}
+      badges={
+        route.RoutingType === 'parent' && (
+          <Chip
+            size="small"
+            color={isRoutePayable(route, flags.billing_routing) ? 'success' : 'default'}
+            label={isRoutePayable(route, flags.billing_routing) ? t('payable') : t('notPayable')}
+          />
+        )
+      }
+      problem={problem}
+      actions={
+        <>
+          <Button component={Link} to={`/profile/balance/billing-methods/edit/${route.UUID}`}>
+            {t('edit')}
+          </Button>
+          <Button color="error" onClick={() => void onRemove()} disabled={remove.isPending}>
+            {t('remove')}
+          </Button>
+        </>
+      }
+    >
+      <Typography>{t(route.RoutingType, { name: other })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('limit', {
+          limit: formatNzd(route.SpendLimit),
+          cycle: t(`cycle.${route.SpendCycle}`),
+          left: formatNzd(route.RemainingSpendLimit),
+        })}
+      </Typography>
+    </ListCard>
   );
 }
 
@@ -86,29 +83,51 @@ function ApprovalItem({ approval, incoming }: { approval: BillingApproval; incom
   const { t } = useTranslation('billing-routes');
   const shown = approvalShownStatus(approval, Date.now());
   return (
-    <Card variant="outlined" component="li" aria-label={approval.Description}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3">
-            {approval.Description}
-          </Typography>
+    <ListCard
+      title={approval.Description}
+      badges={
+        <>
           <Chip size="small" label={approval.Type === 'invite' ? t('typeInvite') : t('typeRequest')} />
           <Chip size="small" variant="outlined" label={t(`status.${shown}`)} data-status={shown} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {incoming
-            ? t('from', { name: approval.RequestedByCustomerName })
-            : t('to', { to: approval.RequestedTo })}
-        </Typography>
-      </CardContent>
-      {incoming && shown === 'pending' && (
-        <CardActions>
+        </>
+      }
+      actions={
+        incoming &&
+        shown === 'pending' && (
           <Button component={Link} to={acceptPath(approval.UUID)}>
             {t('answer')}
           </Button>
-        </CardActions>
-      )}
-    </Card>
+        )
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {incoming
+          ? t('from', { name: approval.RequestedByCustomerName })
+          : t('to', { to: approval.RequestedTo })}
+      </Typography>
+    </ListCard>
+  );
+}
+
+/** A titled part of the page with its list, or the text that says the list is empty. */
+function ListSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography variant="h6" component="h2" id={id} gutterBottom>
+        {title}
+      </Typography>
+      {empty ? <Typography>{empty}</Typography> : <CardList>{children}</CardList>}
+    </section>
   );
 }
 
@@ -125,7 +144,6 @@ function SignedInRoutes() {
     ...page,
     hasParentRoutes: page.Routes.some((r) => r.RoutingType === 'parent'),
   });
-  const list = { p: 0, m: 0, listStyle: 'none' } as const;
   return (
     <Stack spacing={3}>
       {choice.showButton && (
@@ -135,48 +153,25 @@ function SignedInRoutes() {
           </Button>
         </div>
       )}
-      <section aria-labelledby="routes-title">
-        <Typography variant="h6" component="h2" id="routes-title" gutterBottom>
-          {t('routes')}
-        </Typography>
-        {page.Routes.length === 0 ? (
-          <Typography>{t('none')}</Typography>
-        ) : (
-          <Stack component="ul" spacing={2} sx={list}>
-            {page.Routes.map((r) => (
-              <RouteItem key={r.UUID} route={r} />
-            ))}
-          </Stack>
-        )}
-      </section>
-      <section aria-labelledby="waiting-title">
-        <Typography variant="h6" component="h2" id="waiting-title" gutterBottom>
-          {t('waiting')}
-        </Typography>
-        {approvals.length === 0 ? (
-          <Typography>{t('noneWaiting')}</Typography>
-        ) : (
-          <Stack component="ul" spacing={2} sx={list}>
-            {approvals.map((a) => (
-              <ApprovalItem key={a.UUID} approval={a} incoming />
-            ))}
-          </Stack>
-        )}
-      </section>
-      <section aria-labelledby="sent-title">
-        <Typography variant="h6" component="h2" id="sent-title" gutterBottom>
-          {t('sent')}
-        </Typography>
-        {requests.data.Invites.length === 0 ? (
-          <Typography>{t('noneSent')}</Typography>
-        ) : (
-          <Stack component="ul" spacing={2} sx={list}>
-            {requests.data.Invites.map((a) => (
-              <ApprovalItem key={a.UUID} approval={a} incoming={false} />
-            ))}
-          </Stack>
-        )}
-      </section>
+      <ListSection id="routes-title" title={t('routes')} empty={page.Routes.length === 0 && t('none')}>
+        {page.Routes.map((r) => (
+          <RouteItem key={r.UUID} route={r} />
+        ))}
+      </ListSection>
+      <ListSection id="waiting-title" title={t('waiting')} empty={approvals.length === 0 && t('noneWaiting')}>
+        {approvals.map((a) => (
+          <ApprovalItem key={a.UUID} approval={a} incoming />
+        ))}
+      </ListSection>
+      <ListSection
+        id="sent-title"
+        title={t('sent')}
+        empty={requests.data.Invites.length === 0 && t('noneSent')}
+      >
+        {requests.data.Invites.map((a) => (
+          <ApprovalItem key={a.UUID} approval={a} incoming={false} />
+        ))}
+      </ListSection>
     </Stack>
   );
 }

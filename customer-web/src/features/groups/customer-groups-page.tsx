@@ -1,12 +1,12 @@
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { formatNzd } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
+import { GroupMembersSection } from './group-members-section';
 import { InviteForm } from './invite-form';
 import { InvitesPanel } from './invites-panel';
-import { MembersList } from './members-list';
 import { useCustomerGroup } from './use-customer-group';
 import { useCustomerSpendLimit } from './use-customer-spend-limit';
 import { useLeaveCustomerGroup } from './use-leave-customer-group';
@@ -43,13 +43,10 @@ export function CustomerGroupsPage() {
               {t('pricePerPerson', { price: formatNzd(info.PricePerPersonCents) })}
             </Typography>
           )}
-          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-            {t('members', { count: info.members_total_items_count })}
-          </Typography>
-          <MembersList
-            label={t('members', { count: info.members_total_items_count })}
+          <GroupMembersSection
+            count={info.members_total_items_count}
             owner={info.is_group_owner}
-            busy={remove.isPending}
+            removing={remove.isPending}
             members={info.CustomerGroupMembers.map((m) => ({
               key: m.CustomerUUID,
               name: m.Name,
@@ -64,15 +61,9 @@ export function CustomerGroupsPage() {
                 SpendLimitCents: cents,
               })
             }
+            leaving={leave.isPending}
+            onLeave={() => leave.mutate({ CustomerGroupUUID: groupUUID })}
           />
-          <Button
-            color="error"
-            variant="outlined"
-            disabled={leave.isPending}
-            onClick={() => leave.mutate({ CustomerGroupUUID: groupUUID })}
-          >
-            {info.is_group_owner ? t('leaveAsLeader') : t('leave')}
-          </Button>
         </section>
       )}
       <InvitesPanel types={['GROUP_INVITE']} />

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { displayMsisdn, type MobileGroupInfo } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
@@ -6,10 +6,10 @@ import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
+import { GroupMembersSection } from './group-members-section';
 import { GroupSettings } from './group-settings';
 import { InviteForm } from './invite-form';
 import { InvitesPanel } from './invites-panel';
-import { MembersList } from './members-list';
 import { useLeaveMobileGroup } from './use-leave-mobile-group';
 import { useMobileGroupSettings } from './use-mobile-group-settings';
 import { useMobileGroups } from './use-mobile-groups';
@@ -40,13 +40,10 @@ function MobileGroupCard({ info }: { info: MobileGroupInfo }) {
         busy={settings.isPending}
         onChange={(setting, value) => settings.mutate({ MobileGroupUUID: group.UUID, [setting]: value })}
       />
-      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-        {t('members', { count: info.members_total_items_count })}
-      </Typography>
-      <MembersList
-        label={t('members', { count: info.members_total_items_count })}
+      <GroupMembersSection
+        count={info.members_total_items_count}
         owner={info.is_group_owner}
-        busy={remove.isPending}
+        removing={remove.isPending}
         members={members.map((m) => ({
           key: m.MobileProductUUID,
           name: `${m.Name} (${displayMsisdn(m.MSISDN)})`,
@@ -69,19 +66,12 @@ function MobileGroupCard({ info }: { info: MobileGroupInfo }) {
             SpendLimitCents: cents,
           })
         }
+        leaving={leave.isPending}
+        onLeave={
+          mine &&
+          (() => leave.mutate({ MobileGroupUUID: group.UUID, MobileProductUUID: mine.MobileProductUUID }))
+        }
       />
-      {mine && (
-        <Button
-          color="error"
-          variant="outlined"
-          disabled={leave.isPending}
-          onClick={() =>
-            leave.mutate({ MobileGroupUUID: group.UUID, MobileProductUUID: mine.MobileProductUUID })
-          }
-        >
-          {info.is_group_owner ? t('leaveAsLeader') : t('leave')}
-        </Button>
-      )}
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowanceTotals, billingKind, formatNzd, type CataloguePlan } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
+import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
 import { BuyAddonDialog } from '../../lib/addon-purchase/buy-addon-dialog';
@@ -24,12 +25,7 @@ export function AddonsPage() {
   const [buying, setBuying] = useState<CataloguePlan>();
 
   if (isPending) return <Loader />;
-  if (!product || !bills || !customerUUID)
-    return (
-      <Page title={t('title')}>
-        <Alert severity="info">{t('noService')}</Alert>
-      </Page>
-    );
+  if (!product || !bills || !customerUUID) return <NoServicePage title={t('title')} text={t('noService')} />;
 
   const totals = allowanceTotals(product.Addons, Date.now());
   return (

@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   allowanceOf,
@@ -8,6 +8,7 @@ import {
   type AllowanceKind,
   type CataloguePlan,
 } from '@portal/shared';
+import { ListCard } from '../../components/list-card';
 import './i18n';
 
 const KINDS: AllowanceKind[] = ['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd_sms'];
@@ -23,35 +24,32 @@ export function CatalogueAddonCard({ addon, onBuy }: { addon: CataloguePlan; onB
     return line ? [`${t(`allowances.kinds.${kind}`)}: ${line}`] : [];
   });
   return (
-    <Card variant="outlined" component="li" aria-label={addon.Name}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3">
-            {addon.Name}
-          </Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={isRenewable(addon.Characteristics) ? t('shop.renewable') : t('shop.servicePeriod')}
-          />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {addon.Availabilities[0]?.RetailDescription}
-        </Typography>
-        {lines.map((line) => (
-          <Typography key={line} variant="body2">
-            {line}
-          </Typography>
-        ))}
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>
-          {formatNzd(addon.cost)} · {periodText}
-        </Typography>
-      </CardContent>
-      <CardActions>
+    <ListCard
+      title={addon.Name}
+      badges={
+        <Chip
+          size="small"
+          variant="outlined"
+          label={isRenewable(addon.Characteristics) ? t('shop.renewable') : t('shop.servicePeriod')}
+        />
+      }
+      actions={
         <Button variant="contained" onClick={onBuy} aria-label={t('shop.buyNamed', { name: addon.Name })}>
           {t('shop.buy')}
         </Button>
-      </CardActions>
-    </Card>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {addon.Availabilities[0]?.RetailDescription}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>
+        {formatNzd(addon.cost)} · {periodText}
+      </Typography>
+    </ListCard>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loader } from '../../components/loader';
+import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { PlanPeriod } from '../../components/plan-period';
 import { useFlags } from '../../lib/flags';
@@ -85,12 +86,7 @@ export function DashboardPage() {
   const { product, isPending } = useCurrentMobileProduct();
   const usage = useUsageBalance(product?.UUID);
   if (isPending) return <Loader />;
-  if (!product)
-    return (
-      <Page title={t('title')}>
-        <Alert severity="info">{t('noService')}</Alert>
-      </Page>
-    );
+  if (!product) return <NoServicePage title={t('title')} text={t('noService')} />;
   const addons = product.Addons.filter((a) => !a.isBasePlan);
   const failed = product.Addons.filter((a) => addonState(a, Date.now()) === 'renewal-failed');
   const prepay = serviceType(product) === 'prepay';

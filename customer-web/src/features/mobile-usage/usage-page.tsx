@@ -1,6 +1,7 @@
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/loader';
+import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
@@ -20,12 +21,7 @@ export function UsagePage() {
   const { product, isPending } = useCurrentMobileProduct();
   const balance = useUsageBalance(product?.UUID);
   if (isPending) return <Loader />;
-  if (!product)
-    return (
-      <Page title={t('title')}>
-        <Alert severity="info">{t('noService')}</Alert>
-      </Page>
-    );
+  if (!product) return <NoServicePage title={t('title')} text={t('noService')} />;
   return (
     <Page title={t('title')} width="lg">
       <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>

@@ -10,6 +10,8 @@ import { useParentRoutes } from './use-parent-routes';
 import { useSavedCards } from './use-saved-cards';
 import './i18n';
 
+type SavedCard = NonNullable<ReturnType<typeof useSavedCards>['data']>[number];
+
 interface StepProps {
   customerUUID: string;
   state: OnboardingState;
@@ -18,27 +20,13 @@ interface StepProps {
 
 /** The card that pays; without one, the way to add a card (the onboarding resumes here afterwards). */
 export function PaymentCardStep({ customerUUID, state, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
   const cards = useSavedCards(customerUUID);
   if (!cards.data) return <Loader />;
-  if (cards.data.length === 0)
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="info">{t('paymentCard.none')}</Alert>
-        <Button component={Link} to="/profile/balance/payment-methods/add" variant="contained">
-          {t('paymentCard.add')}
-        </Button>
-      </Stack>
-    );
-  const chosen = state.paymentMethodID ?? cards.data[0]?.UUID;
+  if (cards.data.length === 0) return <NoCard />;
   return (
-    <ChoiceStep
-      question={t('paymentCard.lead')}
-      value={chosen}
-      options={cards.data.map((c) => ({
-        value: c.UUID,
-        label: t('paymentCard.ending', { type: c.CardType, last4: c.CardLast4 }),
-      }))}
+    <CardChoice
+      cards={cards.data}
+      value={state.paymentMethodID ?? cards.data[0]?.UUID}
       onChange={(paymentMethodID) => update({ paymentMethodID })}
     />
   );
@@ -51,12 +39,11 @@ export function BillingRouteStep({ customerUUID, state, update }: StepProps) {
   if (!routes.data) return <Loader />;
   if (routes.data.length === 0)
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="info">{t('billingRoute.none')}</Alert>
-        <Button component={Link} to="/billing-routes" variant="contained">
-          {t('billingRoute.manage')}
-        </Button>
-      </Stack>
+      <NothingToChoose
+        message={t('billingRoute.none')}
+        to="/billing-routes"
+        action={t('billingRoute.manage')}
+      />
     );
   return (
     <ChoiceStep
@@ -77,28 +64,15 @@ export function CardAuthorisationStep({ customerUUID, state, update }: StepProps
   const cards = useSavedCards(customerUUID);
   const authorise = useAuthoriseCard();
   if (!cards.data) return <Loader />;
-  if (cards.data.length === 0)
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{t('cardAuthorisation.lead')}</Typography>
-        <Alert severity="info">{t('paymentCard.none')}</Alert>
-        <Button component={Link} to="/profile/balance/payment-methods/add" variant="contained">
-          {t('paymentCard.add')}
-        </Button>
-      </Stack>
-    );
+  if (cards.data.length === 0) return <NoCard lead={t('cardAuthorisation.lead')} />;
   const chosen = state.paymentMethodID ?? cards.data[0]?.UUID;
   const authorised = !!chosen && state.authorisedCardID === chosen;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>{t('cardAuthorisation.lead')}</Typography>
-      <ChoiceStep
-        question={t('paymentCard.lead')}
+      <CardChoice
+        cards={cards.data}
         value={chosen}
-        options={cards.data.map((c) => ({
-          value: c.UUID,
-          label: t('paymentCard.ending', { type: c.CardType, last4: c.CardLast4 }),
-        }))}
         onChange={(paymentMethodID) => {
           authorise.reset();
           update({ paymentMethodID });
@@ -125,5 +99,63 @@ export function CardAuthorisationStep({ customerUUID, state, update }: StepProps
       )}
       {authorise.isError && <ErrorBanner error={authorise.error} />}
     </Stack>
+  );
+}
+
+/** Nothing to choose from yet: says so and links to where one is added. */
+function NothingToChoose({
+  lead,
+  message,
+  to,
+  action,
+}: {
+  lead?: string;
+  message: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {lead && <Typography>{lead}</Typography>}
+      <Alert severity="info">{message}</Alert>
+      <Button component={Link} to={to} variant="contained">
+        {action}
+      </Button>
+    </Stack>
+  );
+}
+
+function NoCard({ lead }: { lead?: string }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <NothingToChoose
+      lead={lead}
+      message={t('paymentCard.none')}
+      to="/profile/balance/payment-methods/add"
+      action={t('paymentCard.add')}
+    />
+  );
+}
+
+function CardChoice({
+  cards,
+  value,
+  onChange,
+}: {
+  cards: readonly SavedCard[];
+  value: string | undefined;
+  onChange: (paymentMethodID: string) => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <ChoiceStep
+      question={t('paymentCard.lead')}
+      value={value}
+      options={cards.map((c) => ({
+        value: c.UUID,
+        label: t('paymentCard.ending', { type: c.CardType, last4: c.CardLast4 }),
+      }))}
+      onChange={onChange}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Link as MuiLink,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +12,7 @@ import {
   type PaymentMethod,
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
+import { CardList, ListCard } from '../../components/list-card';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
@@ -59,41 +50,40 @@ function CardItem({ card, only }: { card: PaymentMethod; only: boolean }) {
   };
 
   return (
-    <Card variant="outlined" component="li" aria-label={label} data-card={card.CardLast4}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3">
-            {label}
-          </Typography>
+    <ListCard
+      title={label}
+      data={{ 'data-card': card.CardLast4 }}
+      badges={
+        <>
           {isDefault && <Chip size="small" color="primary" label={t('default')} />}
           {invalid && <Chip size="small" color="error" label={t('invalid')} />}
           {!invalid && isCardAboutToExpire(card, now) && (
             <Chip size="small" color="warning" label={t('aboutToExpire')} />
           )}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {isCardExpired(card, now) ? t('expired') : t('expires', { date: cardExpiryLabel(card) })}
-        </Typography>
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {problem}
-          </Alert>
-        )}
-      </CardContent>
-      <CardActions role="group" aria-label={t('cardActions', { card: label })}>
-        {!isDefault && !invalid && (
-          <Button onClick={onDefault} disabled={makeDefault.isPending}>
-            {t('makeDefault')}
-          </Button>
-        )}
-        {/* The only card cannot be removed; an invalid one always can. */}
-        {(invalid || !only) && (
-          <Button color="error" onClick={() => void onRemove()} disabled={remove.isPending}>
-            {invalid ? t('removeInvalid') : t('remove')}
-          </Button>
-        )}
-      </CardActions>
-    </Card>
+        </>
+      }
+      problem={problem}
+      actionsLabel={t('cardActions', { card: label })}
+      actions={
+        <>
+          {!isDefault && !invalid && (
+            <Button onClick={onDefault} disabled={makeDefault.isPending}>
+              {t('makeDefault')}
+            </Button>
+          )}
+          {/* The only card cannot be removed; an invalid one always can. */}
+          {(invalid || !only) && (
+            <Button color="error" onClick={() => void onRemove()} disabled={remove.isPending}>
+              {invalid ? t('removeInvalid') : t('remove')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {isCardExpired(card, now) ? t('expired') : t('expires', { date: cardExpiryLabel(card) })}
+      </Typography>
+    </ListCard>
   );
 }
 
@@ -110,11 +100,11 @@ export function PaymentMethodsPage() {
       {cards.error && <ErrorBanner error={cards.error} onRetry={() => void cards.refetch()} />}
       {cards.data && cards.data.length === 0 && <Typography>{t('none')}</Typography>}
       {cards.data && cards.data.length > 0 && (
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        <CardList>
           {cards.data.map((card) => (
             <CardItem key={card.UUID} card={card} only={cards.data.length === 1} />
           ))}
-        </Stack>
+        </CardList>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
         <Button variant="contained" component={Link} to="/profile/balance/payment-methods/add">

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { contracts } from '@portal/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { EmailVerificationNotices, useVerifiedCheck } from '../../components/email-verification-notices';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -21,7 +21,7 @@ export function ShopEmailVerifyPage() {
   const { t } = useTranslation('shopCheckout');
   const navigate = useNavigate();
   const { customer, isPending, error, refetch, emailVerified } = useCurrentCustomer();
-  const [notYet, setNotYet] = useState(false);
+  const { notYet, check } = useVerifiedCheck(refetch, () => navigate(CHECKOUT, { replace: true }));
   const resend = useMutation({
     mutationFn: (uuid: string) => apiCall(contracts.access.resendEmailVerification, { params: { uuid } }),
   });
@@ -34,26 +34,15 @@ export function ShopEmailVerifyPage() {
     );
   }
   if (emailVerified) return <Navigate to={CHECKOUT} replace />;
-  const check = async () => {
-    const { data } = await refetch();
-    if (data?.EmailVerified) await navigate(CHECKOUT, { replace: true });
-    else setNotYet(true);
-  };
   return (
     <Page title={t('verifyTitle')}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>{t('verifyLead', { email: customer.Email })}</Typography>
-        {resend.error && <ErrorBanner error={resend.error} />}
-        {resend.isSuccess && (
-          <Alert severity="info" role="status">
-            {t('verifySent', { email: customer.Email })}
-          </Alert>
-        )}
-        {notYet && (
-          <Alert severity="warning" role="status">
-            {t('verifyNotYet')}
-          </Alert>
-        )}
+        <EmailVerificationNotices
+          sendError={resend.error}
+          sentText={resend.isSuccess ? t('verifySent', { email: customer.Email }) : undefined}
+          notYetText={notYet ? t('verifyNotYet') : undefined}
+        />
         <Button variant="contained" onClick={() => void check()}>
           {t('verifyCheck')}
         </Button>
