@@ -30,4 +30,9 @@ export interface MockContext {
    * Rejects with a StorageError when the data cannot be written.
    */
   commit(): Promise<void>;
+  /**
+   * Gives back the memory a bulk change spent, between its batches: the server collects its garbage; the browser's
+   * worker has no way to ask and leaves it to the engine.
+   */
+  settle(): void;
 }

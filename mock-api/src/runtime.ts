@@ -60,6 +60,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     config,
     changed: () => options.onChange?.(api),
     commit: () => Promise.resolve(),
+    settle: () => undefined,
   };
   ctx.tokens = new TokenService(ctx.sim);
 

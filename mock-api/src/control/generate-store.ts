@@ -2,7 +2,6 @@ import { generateFibreStore } from '@portal/fixtures';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../context';
-import { collectGarbage } from '../persist/collect-garbage';
 import { committing } from '../persist/commit';
 import { parse } from './handlers';
 
@@ -64,7 +63,7 @@ export function generateStoreHandler(ctx: MockContext, base: string): HttpHandle
         made.customers += generated.customers.length;
         // What the batch left behind goes now, while little is garbage: the heap never grows to hold a second
         // data set's worth of spent objects, which the process would keep as resident memory afterwards.
-        collectGarbage();
+        ctx.settle();
       }
       ctx.changed();
       return HttpResponse.json({

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { MockApi } from '../runtime';
+import { collectGarbage } from './collect-garbage';
 import { Journal, type JournalLimits } from './journal';
 import { dataFiles } from './stored-data';
 
@@ -17,6 +18,7 @@ export async function keepData(
   await mkdir(dir, { recursive: true }).catch(() => undefined);
   const journal = new Journal(api, dataFiles(dir), journalBytes, limits);
   api.ctx.commit = () => journal.commit();
+  api.ctx.settle = collectGarbage;
   try {
     await journal.compact();
   } catch (error) {
