@@ -22,8 +22,10 @@ async function signOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
 }
 
+/** Signed in once the account has opened: the header shows Sign out as soon as the login is known, a moment before. */
 async function signIn(page: Page, email: string) {
   await signInAs(page, email);
+  await expect(page).not.toHaveURL(/\/sign-in/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
