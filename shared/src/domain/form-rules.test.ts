@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, oneTimeCodeSchema, signInSchema, emailAddress } from './form-rules';
+import {
+  changePasswordSchema,
+  oneTimeCodeSchema,
+  signInSchema,
+  emailAddress,
+  addressSearchSchema,
+  simNumberChoiceSchema,
+} from './form-rules';
 
 const problems = (result: {
   success: boolean;
@@ -52,5 +59,21 @@ describe('form rules', () => {
   it('takes six digits as a code and nothing else', () => {
     expect(oneTimeCodeSchema.safeParse({ code: '123456' }).success).toBe(true);
     expect(problems(oneTimeCodeSchema.safeParse({ code: '12345' }))).toEqual({ code: 'code_required' });
+  });
+
+  it('asks for an address to search for', () => {
+    expect(problems(addressSearchSchema.safeParse({ address: '  ' }))).toEqual({ address: 'required' });
+    expect(addressSearchSchema.safeParse({ address: '1 Queen Street' }).success).toBe(true);
+  });
+
+  it('keeps a moved number without its spaces, and needs a mobile number only when one is kept', () => {
+    expect(simNumberChoiceSchema.parse({ type: 'transfer', number: '021 555 0101' })).toEqual({
+      type: 'transfer',
+      number: '0215550101',
+    });
+    expect(problems(simNumberChoiceSchema.safeParse({ type: 'transfer', number: '02' }))).toEqual({
+      number: 'Mobile number format is invalid',
+    });
+    expect(simNumberChoiceSchema.parse({ type: 'new', number: '02' })).toEqual({ type: 'new' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MobileNumberSchema } from '../entities/common';
 import { newPasswordError } from './new-password';
 import { isOneTimeCode } from './one-time-code';
 
@@ -78,6 +79,24 @@ export const codeSignInSchema = (codeSent: boolean) =>
   z.object({ email: filledText(), code: codeSent ? oneTimeCode() : z.string() });
 
 export const invitationSchema = z.object({ code: filledText() });
+
+/** The shop's address search: something to look for. */
+export const addressSearchSchema = z.object({ address: filledText() });
+
+/**
+ * The number a bought SIM gets: a new one, or the shopper's own moved from another provider, which must be a mobile
+ * number (spaces are allowed while typing and dropped).
+ */
+export const simNumberChoiceSchema = z
+  .object({ type: z.enum(['new', 'transfer']), number: z.string() })
+  .transform((choice, ctx) => {
+    if (choice.type === 'new') return { type: 'new' as const };
+    const number = MobileNumberSchema.safeParse(choice.number.replace(/\s/g, ''));
+    if (number.success) return { type: 'transfer' as const, number: number.data };
+    for (const issue of number.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['number'], message: issue.message });
+    return z.NEVER;
+  });
 
 /** The account's own details: first and last name are needed; mobile and rewards number may stay empty. */
 export const personalDataSchema = z.object({

@@ -42,6 +42,7 @@ export * from './state-transitions';
 export * from './broadband-usage';
 export * from './order-polling';
 export * from './delivery-estimate';
+export * from './broadband-choice';
 export * from './broadband-plan-change';
 export * from './shop-cart-rules';
 export * from './shop-multi-sim';

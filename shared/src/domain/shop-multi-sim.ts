@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ERRORS } from '../errors';
 
 /*
@@ -47,3 +48,38 @@ export function multiSimProblems(
   });
   return problems;
 }
+
+/** One SIM as the multi-SIM form holds it: its type and the availability of its plan ('' for none chosen yet). */
+export interface MultiSimFormSim {
+  simType: string;
+  MobileProductAvailabilityUUID: string;
+}
+
+/**
+ * The multi-SIM form's rules for one plan kind: the per-SIM checks above, each problem under the SIM's own field.
+ * The plan kind has one catalogue entry, so a chosen availability stands for the plan.
+ */
+export const multiSimFormSchema = (
+  catalogUUID: string,
+  availableServices: readonly { catalogUUID: string; availabilityUUID: string }[],
+  simTypes: readonly string[],
+) =>
+  z
+    .object({ sims: z.array(z.object({ simType: z.string(), MobileProductAvailabilityUUID: z.string() })) })
+    .superRefine(({ sims }, ctx) => {
+      const choices = sims.map((sim) => ({
+        simType: sim.simType,
+        MobileProductAvailabilityUUID: sim.MobileProductAvailabilityUUID || undefined,
+        MobileProductCatalogUUID: sim.MobileProductAvailabilityUUID ? catalogUUID : undefined,
+      }));
+      for (const problem of multiSimProblems(choices, availableServices, simTypes))
+        ctx.addIssue({
+          code: 'custom',
+          path: [
+            'sims',
+            problem.index,
+            problem.field === 'plan' ? 'MobileProductAvailabilityUUID' : 'simType',
+          ],
+          message: problem.message,
+        });
+    });

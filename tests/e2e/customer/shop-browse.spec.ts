@@ -53,6 +53,32 @@ test(
   },
 );
 
+test('moving an existing fibre connection needs the provider, holder and account number before the cart', async ({
+  page,
+}) => {
+  await page.goto('/ufb');
+  await findAddress(page, '40 Colombo', /^40 Colombo Street, Sydenham/);
+  await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
+  await page.getByRole('radio', { name: 'Bring my own modem' }).check();
+  await page.getByRole('radio', { name: 'Move my existing fibre connection to you' }).check();
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  const needed = page.getByText(
+    'Enter your current provider, account holder and account number to transfer.',
+  );
+  await expect(needed).toBeVisible();
+  await expect(addToCart).toBeDisabled();
+
+  await page.getByRole('textbox', { name: 'Current provider' }).fill('Other ISP');
+  await page.getByRole('textbox', { name: 'Account holder name' }).fill('Ana Postpay');
+  await expect(addToCart).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Account number' }).fill('556677');
+  await expect(needed).toBeHidden();
+  await expectAccessible(page);
+  await addToCart.click();
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page).first()).toContainText('Fibre Fast');
+});
+
 test('an address with no service says so and offers nothing to buy', async ({ page }) => {
   await page.goto('/broadband');
   await findAddress(page, '1 Lighthouse', /^1 Lighthouse Road/);

@@ -11,7 +11,12 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type NetworkType, type ShopAddress } from '@portal/shared';
+import {
+  broadbandChoiceComplete,
+  transferDetailsMissing,
+  type NetworkType,
+  type ShopAddress,
+} from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -56,15 +61,8 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
     flow.broadband_type && sellable.includes(flow.broadband_type) ? flow.broadband_type : sellable[0];
   const plans = offers.find((o) => o.network === network)?.plans;
   const transfer = flow.transfer ?? {};
-  const transferIncomplete =
-    network === 'UFB' &&
-    transfer.required &&
-    !(transfer.Provider && transfer.AccountHolderName && transfer.AccountNumber);
-  const ready =
-    !!network &&
-    !!flow.plan &&
-    flow.with_wifi_router !== undefined &&
-    (network === 'FWA' || transfer.required !== undefined);
+  const transferIncomplete = transferDetailsMissing(network, flow);
+  const ready = broadbandChoiceComplete(network, flow);
 
   const addToCart = () => {
     if (!network) return;
@@ -179,11 +177,7 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
               {transferIncomplete && <Typography role="status">{t('transferNeeded')}</Typography>}
               {save.error && <ErrorBanner error={save.error} />}
               <Box>
-                <Button
-                  variant="contained"
-                  disabled={!ready || !!transferIncomplete || save.isPending}
-                  onClick={addToCart}
-                >
+                <Button variant="contained" disabled={!ready || save.isPending} onClick={addToCart}>
                   {t('addToCart')}
                 </Button>
               </Box>
