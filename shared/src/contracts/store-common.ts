@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SpidParamSchema, UuidSchema } from '../entities/common';
 import { PurgeResultSchema } from '../entities/store-common';
+import { StoreNoteCreateSchema, StoreNoteListSchema, StoreNoteRecordSchema } from '../entities/store-note';
 import { storeListQuery } from '../entities/store-list';
 import type { ErrorCode } from '../errors';
 import { defineContract } from './define';
@@ -157,4 +158,49 @@ export function storeContracts<
     out[`${resource.name}Purge`] = made.Purge;
   }
   return out as StoreContracts<N, R, F, E, U, D>;
+}
+
+function notes<N extends string>(name: N, segment: string, noun: string) {
+  const path = `${STORE_PREFIX}/${segment}/:uuid/note`;
+  const common = { access: 'operator', path, params: StoreRecordParamsSchema, tags: STORE_TAGS } as const;
+  return {
+    Notes: defineContract({
+      ...common,
+      id: `store.${name}Notes` as `store.${N}Notes`,
+      method: 'get',
+      summary: `The notes of a ${noun}, newest first.`,
+      response: StoreNoteListSchema,
+      errors: ['not_found'],
+    }),
+    AddNote: defineContract({
+      ...common,
+      id: `store.${name}AddNote` as `store.${N}AddNote`,
+      method: 'post',
+      summary: `Adds a note to a ${noun}, signed by the operator.`,
+      body: StoreNoteCreateSchema,
+      response: StoreNoteRecordSchema,
+      status: 201,
+      errors: ['not_found'],
+    }),
+  };
+}
+
+type Notes<N extends string> = ReturnType<typeof notes<N>>;
+
+/**
+ * The notes calls of a store record (`store.<name>Notes` and `store.<name>AddNote`), under its path segment written
+ * in lower case as the specification writes the note calls.
+ */
+export function storeNoteContracts<N extends string>(
+  name: N,
+  segment: string,
+  noun: string,
+): Named<N, 'Notes', Notes<N>['Notes']> & Named<N, 'AddNote', Notes<N>['AddNote']> {
+  const made = notes(name, segment, noun);
+  return { [`${name}Notes`]: made.Notes, [`${name}AddNote`]: made.AddNote } as Named<
+    N,
+    'Notes',
+    Notes<N>['Notes']
+  > &
+    Named<N, 'AddNote', Notes<N>['AddNote']>;
 }

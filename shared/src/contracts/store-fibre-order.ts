@@ -6,7 +6,6 @@ import {
   FibreOrderRecordSchema,
   FibreOrderUpdateSchema,
 } from '../entities/fibre-order';
-import { StoreNoteCreateSchema, StoreNoteListSchema, StoreNoteRecordSchema } from '../entities/store-note';
 import { FibreOrderFilterSchema, ORDER_SORT_FIELDS } from '../entities/store-list';
 import { defineContract } from './define';
 import {
@@ -15,12 +14,10 @@ import {
   StoreParamsSchema,
   StoreRecordParamsSchema,
   storeContracts,
+  storeNoteContracts,
 } from './store-common';
 
 const base = `${STORE_PREFIX}/UFB_order`;
-/** The note calls are written in lower case in the specification. */
-const notes = `${STORE_PREFIX}/ufb_order/:uuid/note`;
-
 export const fibreOrderContracts = {
   orderCreate: defineContract({
     id: 'store.orderCreate',
@@ -92,28 +89,5 @@ export const fibreOrderContracts = {
     ],
     tags: STORE_TAGS,
   }),
-  orderNotes: defineContract({
-    id: 'store.orderNotes',
-    method: 'get',
-    path: notes,
-    summary: 'The notes of a fibre order, newest first.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    response: StoreNoteListSchema,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
-  orderAddNote: defineContract({
-    id: 'store.orderAddNote',
-    method: 'post',
-    path: notes,
-    summary: 'Adds a note to a fibre order, signed by the operator.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    body: StoreNoteCreateSchema,
-    response: StoreNoteRecordSchema,
-    status: 201,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
+  ...storeNoteContracts('order', 'ufb_order', 'fibre order'),
 };

@@ -1,11 +1,6 @@
 import { FibreProductRecordSchema, FibreProductUpdateSchema } from '../entities/fibre-product';
-import { StoreNoteCreateSchema, StoreNoteListSchema, StoreNoteRecordSchema } from '../entities/store-note';
 import { FibreProductFilterSchema, PRODUCT_SORT_FIELDS } from '../entities/store-list';
-import { defineContract } from './define';
-import { STORE_PREFIX, STORE_TAGS, StoreRecordParamsSchema, storeContracts } from './store-common';
-
-/** The note calls are written in lower case in the specification. */
-const notes = `${STORE_PREFIX}/ufb/:uuid/note`;
+import { storeContracts, storeNoteContracts } from './store-common';
 
 export const fibreProductContracts = {
   ...storeContracts({
@@ -30,28 +25,5 @@ export const fibreProductContracts = {
     },
     softDelete: true,
   }),
-  productNotes: defineContract({
-    id: 'store.productNotes',
-    method: 'get',
-    path: notes,
-    summary: 'The notes of a fibre product, newest first.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    response: StoreNoteListSchema,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
-  productAddNote: defineContract({
-    id: 'store.productAddNote',
-    method: 'post',
-    path: notes,
-    summary: 'Adds a note to a fibre product, signed by the operator.',
-    access: 'operator',
-    params: StoreRecordParamsSchema,
-    body: StoreNoteCreateSchema,
-    response: StoreNoteRecordSchema,
-    status: 201,
-    errors: ['not_found'],
-    tags: STORE_TAGS,
-  }),
+  ...storeNoteContracts('product', 'ufb', 'fibre product'),
 };

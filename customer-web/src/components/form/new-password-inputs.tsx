@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChecklist } from '@portal/shared';
 import { registerTranslations } from '../../lib/i18n';
+import { visuallyHidden } from '../visually-hidden';
 import { PasswordInput } from './text-inputs';
 
 registerTranslations('passwordFields', {
@@ -74,12 +75,3 @@ export function NewPasswordInputs({
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -21,21 +21,13 @@ import {
 } from '@portal/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useUsageHistogram } from './use-usage-histogram';
 import './i18n';
 
 type Period = 'daily' | 'monthly' | 'yearly';
 /** Days asked for each period: 30 days ending yesterday, a year by month, three years by year. */
 const DAYS: Record<Period, number> = { daily: HISTOGRAM_DAYS, monthly: 365, yearly: 3 * 365 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** DD-MM from YYYY-MM-DD, the short label of a day. */
 const dayLabel = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}`;
