@@ -1,5 +1,12 @@
 import { createTheme } from '@mui/material';
 
+/**
+ * MUI animates menus, dialogs and drawers whatever the visitor's setting; someone who asked their system for less
+ * motion gets none (MUI's documented switch: every transition is `none`). Read once at start.
+ */
+const prefersReducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 /** Colours chosen for WCAG AA contrast; focus is always visible. */
 export const theme = createTheme({
   palette: {
@@ -8,6 +15,7 @@ export const theme = createTheme({
     warning: { main: '#8a5300' },
   },
   shape: { borderRadius: 8 },
+  ...(prefersReducedMotion ? { transitions: { create: () => 'none' } } : {}),
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiCssBaseline: {
