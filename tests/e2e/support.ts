@@ -109,7 +109,8 @@ export async function expectAccessible(page: Page) {
 /**
  * Errors the browser itself logs that say nothing about the page: network answers with an error status ("Failed to
  * load resource", which negative journeys cause on purpose), and in the demo the service worker's update check that
- * MSW starts without waiting for it, cut short when the journey navigates at once to another page.
+ * MSW starts without waiting for it, cut short when the journey navigates at once to another page. That one comes as
+ * a console message or, when the page has no time to log it, as the update's rejected promise.
  */
 const browserNoise = (text: string, project: string) =>
   text.startsWith('Failed to load resource') ||
@@ -141,7 +142,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === 'error' && !browserNoise(msg.text(), testInfo.project.name))
           errors.push(msg.text());
       });
-      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('pageerror', (err) => {
+        if (!browserNoise(err.message, testInfo.project.name)) errors.push(err.message);
+      });
       // The demo project has no API server: its mock lives in each browser context, fresh per test.
       if (baseURL && testInfo.project.name !== 'demo') await resetMock(page, baseURL);
       await use(errors);
