@@ -1,14 +1,16 @@
 // `npm test`: every suite — lint, typecheck, unit and contract (on the Node that runs this script and again on
 // Node 24), then the end-to-end journeys in Chromium against the built system and the static demo. Exits non-zero
-// when any suite fails.
-import { ensureChromium } from './chromium.mjs';
+// when any suite fails. At the end it prints each suite's time and the ten slowest journeys, and writes them to
+// tests/perf/suite-times.json, which `pnpm bench` shows beside its own figures.
+import { ensureChromium, findHeadlessChromium } from './chromium.mjs';
 import { vitestOnNode24 } from './node24.mjs';
 import { ensureInstalled, pnpm } from './pnpm.mjs';
+import { slowestJourneys, writeSuiteTimes } from './suite-times.mjs';
 
 const started = Date.now();
 ensureInstalled();
 const chromium = ensureChromium();
-console.log(`Using Chromium at ${chromium}`);
+console.log(`Using Chromium at ${findHeadlessChromium() ?? chromium}`);
 
 const steps = [
   ['lint', ['run', 'lint']],
@@ -17,23 +19,31 @@ const steps = [
   ['unit and contract (Node 24)', vitestOnNode24],
   ['build', ['run', 'build']],
   ['build demo', ['run', 'build:demo'], { env: { DEMO_BASE: '/demo/' } }],
-  [
-    'end-to-end',
-    ['--filter', '@portal/tests', 'exec', 'playwright', 'test'],
-    { env: { CHROMIUM_PATH: chromium } },
-  ],
+  ['end-to-end', ['--filter', '@portal/tests', 'exec', 'playwright', 'test']],
 ];
 
 const results = [];
 for (const [name, args, options] of steps) {
   console.log(`\n=== ${name} ===`);
+  const stepStarted = Date.now();
   const status = typeof args === 'function' ? args() : pnpm(args, options);
-  results.push([name, status]);
+  results.push({ name, status, seconds: Math.round((Date.now() - stepStarted) / 1000) });
   if (status !== 0) break;
 }
-const failed = results.filter(([, s]) => s !== 0);
-console.log(`\n${results.map(([n, s]) => `${s === 0 ? 'ok  ' : 'FAIL'} ${n}`).join('\n')}`);
-console.log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
+const failed = results.filter((r) => r.status !== 0);
+const totalSeconds = Math.round((Date.now() - started) / 1000);
+const journeys = slowestJourneys(10);
+
+console.log('\n| suite | result | time (s) |\n| --- | --- | ---: |');
+for (const r of results) console.log(`| ${r.name} | ${r.status === 0 ? 'ok' : 'FAIL'} | ${r.seconds} |`);
+console.log(`| whole run | ${failed.length ? 'FAIL' : 'ok'} | ${totalSeconds} |`);
+if (journeys.length) {
+  console.log('\n| slowest journeys | time (s) |\n| --- | ---: |');
+  for (const j of journeys) console.log(`| ${j.title} | ${j.seconds.toFixed(1)} |`);
+}
+writeSuiteTimes({ totalSeconds, suites: results, slowestJourneys: journeys });
+
+console.log(`\nfinished in ${totalSeconds} s`);
 console.log(
   `suites: ${results.length - failed.length} passed, ${failed.length + (steps.length - results.length)} failed`,
 );

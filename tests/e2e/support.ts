@@ -94,9 +94,41 @@ export async function waitForStillPage(page: Page) {
   );
 }
 
-/** Fails on any WCAG A/AA violation axe finds on the page, once it is still. */
+/**
+ * What a page looks like to axe, as a short fingerprint: its address, the viewport's width and language, and every
+ * element with its classes (the styles MUI gives it), role, attributes and whether it holds text of its own. The
+ * texts themselves and generated ids are left out: a balance that moved or another order number is the same state.
+ */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let hash = 0x811c9dc5;
+    const add = (text: string) => {
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    };
+    add(`${location.pathname}|${window.innerWidth}|${document.documentElement.lang}`);
+    const elements = document.querySelectorAll('body *');
+    for (const el of elements) {
+      add(`<${el.tagName} ${el.getAttribute('class') ?? ''} ${el.getAttribute('style') ?? ''}`);
+      for (const name of el.getAttributeNames()) add(` ${name}`);
+      add(
+        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) ? 't>' : '>',
+      );
+    }
+    return `${(hash >>> 0).toString(16)}/${elements.length}`;
+  });
+}
+
+/** Page states this worker has already checked and found without violations. */
+const checkedStates = new Set<string>();
+
+/**
+ * Fails on any WCAG A/AA violation axe finds on the page, once it is still. A state already checked by this worker
+ * (the same page, looking the same) is not checked again: axe takes a second or more a page.
+ */
 export async function expectAccessible(page: Page) {
   await waitForStillPage(page);
+  const state = await pageState(page);
+  if (checkedStates.has(state)) return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -104,6 +136,7 @@ export async function expectAccessible(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  checkedStates.add(state);
 }
 
 /**

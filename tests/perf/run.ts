@@ -1,11 +1,13 @@
-/** Every benchmark (`pnpm bench`, after `pnpm build`): both apps in Chromium, the orders list at scale, the API's speed, and the cost of durable writes. */
+/** Every benchmark (`pnpm bench`, after `pnpm build`): both apps in Chromium, the orders list at scale, the API's speed, and the cost of durable writes; then the times of the last `npm test`. */
 import { reportApiThroughput } from './api-throughput';
 import { reportBrowser } from './browser';
 import { reportOrdersList } from './orders-list';
+import { reportSuiteTimes } from './suite-times';
 import { reportWriteLatency } from './write-latency';
 
 const browser = await reportBrowser();
 const fast = await reportOrdersList();
 const quick = await reportApiThroughput();
 const measured = await reportWriteLatency();
+reportSuiteTimes();
 process.exit(browser && fast && quick && measured ? 0 : 1);

@@ -1,12 +1,12 @@
 import { expect, expectAccessible, test } from '../support';
-import { CUSTOMER, OPERATOR, signInConsole, signedIn } from './console';
+import { CUSTOMER, OPERATOR, signInConsole, signedInThroughForm } from './console';
 
 test('an operator signs in and sees the orders list', async ({ page }) => {
   await page.goto('/console/');
   // The form sits in the page's main landmark, where a screen reader's "skip to main" lands.
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expectAccessible(page);
-  await signedIn(page, OPERATOR);
+  await signedInThroughForm(page, OPERATOR);
   await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Fibre orders' }).click();
   await expect(page).toHaveURL(/#\/UFB_order/);

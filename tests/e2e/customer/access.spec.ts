@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnPersonalData, signInAs, signInAsAnaInMaori, storedSession } from './flows';
+import { expectOnPersonalData, signInThroughForm, signInAsAnaInMaori, storedSession } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -226,11 +226,11 @@ test('forgotten password: the emailed link leads to a reset page that applies th
   await expect(page.getByText(/^Taking you to sign in in \d+ seconds?\.$/)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
 
-  await signInAs(page, ANA);
+  await signInThroughForm(page, ANA);
   await expect(page.getByRole('alert')).toHaveText(
     'The email address or password is invalid. Please check your details and try again.',
   );
-  await signInAs(page, ANA, 'Pohutukawa-2027');
+  await signInThroughForm(page, ANA, 'Pohutukawa-2027');
   await expectOnPersonalData(page, 'Ana Postpay', ANA);
 });
 
@@ -255,7 +255,7 @@ test('forgotten email: by phone number, an SMS with the email address is sent', 
 test('the guards send the unverified persona to email-verify-page, and it verifies through the outbox', async ({
   page,
 }) => {
-  await signInAs(page, 'unverified@example.co.nz');
+  await signInThroughForm(page, 'unverified@example.co.nz');
   await expect(page).toHaveURL(/\/email-verify-page$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
   await expectAccessible(page);
@@ -283,7 +283,7 @@ test('the guards send the unverified persona to email-verify-page, and it verifi
 test('multi-factor verification: an account with it on opens only after the texted code', async ({
   page,
 }) => {
-  await signInAs(page, 'mfa.customer@example.co.nz');
+  await signInThroughForm(page, 'mfa.customer@example.co.nz');
   await expect(page).toHaveURL(/\/select-account\?verify=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify it’s you' })).toBeVisible();
   await expect(page.getByText('We sent a 6-digit code to ••• ••• 4507')).toBeVisible();
@@ -301,7 +301,7 @@ test('multi-factor verification: an account with it on opens only after the text
 test('multi-factor verification: after five wrong codes the step says the code no longer works', async ({
   page,
 }) => {
-  await signInAs(page, 'mfa.customer@example.co.nz');
+  await signInThroughForm(page, 'mfa.customer@example.co.nz');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify it’s you' })).toBeVisible();
   const { Code } = await latest(page, '0211234507', 'mfa-code');
   const wrong = String((Number(Code) + 1) % 1_000_000).padStart(6, '0');
@@ -333,7 +333,7 @@ test('a custom token from the app signs its holder in to the portal, once', asyn
 });
 
 test('an access invitation gives the login another account to choose', async ({ page }) => {
-  await signInAs(page, 'new.customer@example.co.nz');
+  await signInThroughForm(page, 'new.customer@example.co.nz');
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto('/select-account?invitation=WHANAU-2026');
   await expect(page.getByLabel(/^Invitation code/)).toHaveValue('WHANAU-2026');
@@ -364,7 +364,7 @@ test('the access pages read in Māori where translated and fall back to English 
 test('a login made in store accepts the terms and privacy policy before going on, and only once', async ({
   page,
 }) => {
-  await signInAs(page, 'instore@example.co.nz');
+  await signInThroughForm(page, 'instore@example.co.nz');
   const gate = page.getByRole('dialog', { name: 'Our terms and privacy policy' });
   await expect(gate).toBeVisible();
   await expectAccessible(page);
@@ -396,7 +396,7 @@ test('the language follows the login: chosen while signed in, it comes back at t
   await page.evaluate(() => localStorage.removeItem('portal.lang'));
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await signInAs(page, ANA);
+  await signInThroughForm(page, ANA);
   // She lands on her dashboard, in te reo Māori.
   await expect(page.getByRole('heading', { level: 1, name: 'Papatohu' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, PASSWORD, test } from '../support';
-import { expectOnPersonalData, signInAs, signInAsAnaInMaori } from './flows';
+import { expectOnPersonalData, signInAs, signInAsAnaInMaori, signInThroughForm } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -79,7 +79,7 @@ test('changing password: a wrong current password keeps the session, the mismatc
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signInAs(page, ANA, 'Kowhai-Tree-2027');
+  await signInThroughForm(page, ANA, 'Kowhai-Tree-2027');
   await expectOnPersonalData(page, 'Ana Postpay', ANA);
 });
 

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnDashboard, expectOnPersonalData, signInAs, storedSession } from './flows';
+import { expectOnDashboard, expectOnPersonalData, signInThroughForm, storedSession } from './flows';
 
 test(
   'a customer signs in, lands on the mobile dashboard, finds name and email on personal data, and signs out',
@@ -7,7 +7,7 @@ test(
   async ({ page }) => {
     await page.goto('/');
     await expectAccessible(page);
-    await signInAs(page, 'ana.postpay@example.co.nz');
+    await signInThroughForm(page, 'ana.postpay@example.co.nz');
     await expectOnDashboard(page);
     await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
     await expectAccessible(page);
@@ -28,7 +28,7 @@ test(
 );
 
 test('wrong credentials show the exact message and keep the user on sign-in', async ({ page }) => {
-  await signInAs(page, 'ana.postpay@example.co.nz', 'Wrong-password-1');
+  await signInThroughForm(page, 'ana.postpay@example.co.nz', 'Wrong-password-1');
   await expect(page.getByRole('alert')).toHaveText(
     'The email address or password is invalid. Please check your details and try again.',
   );
@@ -42,12 +42,12 @@ test('after five wrong passwords the sign-in page asks the user to wait, even fo
   // Six sign-ins, each a page load and a password check: slow in the service worker of the demo.
   test.slow();
   for (let i = 0; i < 5; i++) {
-    await signInAs(page, 'tama.prepay@example.co.nz', 'Wrong-password-1');
+    await signInThroughForm(page, 'tama.prepay@example.co.nz', 'Wrong-password-1');
     await expect(page.getByRole('alert')).toHaveText(
       'The email address or password is invalid. Please check your details and try again.',
     );
   }
-  await signInAs(page, 'tama.prepay@example.co.nz');
+  await signInThroughForm(page, 'tama.prepay@example.co.nz');
   await expect(page.getByRole('alert')).toHaveText(
     'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   );
@@ -55,7 +55,7 @@ test('after five wrong passwords the sign-in page asks the user to wait, even fo
 });
 
 test('a login with three accounts chooses one on select-account', async ({ page }) => {
-  await signInAs(page, 'multi.accounts@example.co.nz');
+  await signInThroughForm(page, 'multi.accounts@example.co.nz');
   await expect(page).toHaveURL(/\/select-account/);
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   const accounts = page.getByRole('list', { name: 'Choose an account' }).getByRole('listitem');
@@ -66,7 +66,7 @@ test('a login with three accounts chooses one on select-account', async ({ page 
 });
 
 test('an operator login is refused by the customer portal', async ({ page }) => {
-  await signInAs(page, 'operator@provider.example.nz');
+  await signInThroughForm(page, 'operator@provider.example.nz');
   await expect(page.getByRole('alert')).toContainText('This login is for the provider console');
   await expect(page).toHaveURL(/\/sign-in$/);
 });
@@ -86,7 +86,7 @@ test('a redirect hint is honoured after sign-in, and unknown pages say so', asyn
 test('the token is refreshed silently before it expires', async ({ page }) => {
   await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'auth.short-token', on: true } });
   await page.clock.install();
-  await signInAs(page, 'ana.postpay@example.co.nz');
+  await signInThroughForm(page, 'ana.postpay@example.co.nz');
   await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
   // A 6-minute token is inside the 5-minute margin within a minute: the client must exchange it. Time moves on in
   // 15-second steps, so a refresh timer set a moment late is still caught, and stops well before the expiry.
