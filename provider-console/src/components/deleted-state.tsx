@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorText, isStoreAdmin } from '@portal/shared';
 import { useState } from 'react';
 import {
@@ -70,6 +71,7 @@ export function PurgeButton() {
   const { permissions } = usePermissions<string[]>();
   const represent = useGetRecordRepresentation(resource);
   const dataProvider = useStoreDataProvider();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
@@ -80,6 +82,9 @@ export function PurgeButton() {
     setBusy(true);
     try {
       await dataProvider.purge(resource, record.id);
+      // Every cached answer of the resource may hold the purged record: each is fetched again when next shown
+      // (not now, while this page of the purged record is still open).
+      await queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
       notify('console.purge.done', { type: 'success', messageArgs: { name } });
       setOpen(false);
       redirect('list', resource);

@@ -1,4 +1,4 @@
-import { ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
+import { ReferenceInput, required, SelectInput, useRecordContext } from 'react-admin';
 
 interface Choice {
   id: string;
@@ -15,7 +15,10 @@ export function LegalStateInput<S extends string>({
 }) {
   const record = useRecordContext<{ State: S }>();
   const legal: string[] = record ? [record.State, ...transitions[record.State]] : [];
-  return <SelectInput source="State" choices={choices.filter((c) => legal.includes(c.id))} />;
+  // A record always has a state: the list offers no empty choice to clear it.
+  return (
+    <SelectInput source="State" choices={choices.filter((c) => legal.includes(c.id))} validate={required()} />
+  );
 }
 
 /** A substate chosen from the list, or none. */

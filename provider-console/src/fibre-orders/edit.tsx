@@ -1,4 +1,4 @@
-import { FibreOrderUpdateSchema, ORDER_TRANSITIONS } from '@portal/shared';
+import { FibreOrderUpdateSchema, ORDER_TRANSITIONS, OrderTypeSchema } from '@portal/shared';
 import { Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { LegalStateInput, PlanInput, SubstateInput } from '../components/record-inputs';
 import { ORDER_STATE_CHOICES, ORDER_SUBSTATE_CHOICES } from '../lib/choices';
@@ -21,10 +21,7 @@ export function FibreOrderEdit() {
         <TextInput source="Address.PostCode" />
         <SelectInput
           source="ExternalReference.OrderType"
-          choices={[
-            { id: 'ConnectPrimary', name: 'ConnectPrimary' },
-            { id: 'TransferPrimary', name: 'TransferPrimary' },
-          ]}
+          choices={OrderTypeSchema.options.map((type) => ({ id: type, name: type }))}
           translateChoice={false}
         />
         <TextInput source="ExternalReference.RSFDate" helperText="YYYY-MM-DD" />

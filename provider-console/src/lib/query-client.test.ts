@@ -18,3 +18,23 @@ describe('the console query cache', () => {
       expect(client.getQueryDefaults([resource, 'getList', {}]).staleTime).toBeUndefined();
   });
 });
+
+describe('a change to a resource', () => {
+  it('makes every cached answer of that resource stale, even within its 180000 ms, and no other resource', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['lfc_product', 'getOne', { id: 'a' }], { id: 'a', DeletedAtNanos: null });
+    client.setQueryData(['lfc_product', 'getList', {}], { data: [] });
+    client.setQueryData(['UFB_plan', 'getList', {}], { data: [] });
+    const stale = (key: unknown[]) => client.getQueryCache().find({ queryKey: key })?.isStale();
+    expect(stale(['lfc_product', 'getOne', { id: 'a' }])).toBe(false);
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationKey: ['lfc_product', 'delete', { id: 'a' }], mutationFn: async () => ({}) })
+      .execute(undefined);
+
+    expect(stale(['lfc_product', 'getOne', { id: 'a' }])).toBe(true);
+    expect(stale(['lfc_product', 'getList', {}])).toBe(true);
+    expect(stale(['UFB_plan', 'getList', {}])).toBe(false);
+  });
+});

@@ -120,3 +120,43 @@ for (const [resource, field] of [
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+test('an LFC product deleted from its page shows as deleted at once, and once purged it is gone from the deleted list', async ({
+  page,
+}) => {
+  await signedIn(page, ADMIN);
+  const product = await firstRecord<Named>(page, 'lfc_product', {}, ['Name', 'ASC']);
+  // The list and the page are read first, so what follows would come from the console's cache if it kept them.
+  await page.goto('/console/#/lfc_product');
+  await expect(page.getByRole('cell', { name: product.Name, exact: true })).toBeVisible();
+  await page.goto(`/console/#/lfc_product/${product.id}/show`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Element deleted')).toBeVisible();
+  await expect(page.getByText('Element deleted')).toBeHidden({ timeout: 15_000 });
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await storeCall(page, 'GET', `lfc_product/${product.id}`)).json()) as {
+            DeletedAtNanos: unknown;
+          }
+        ).DeletedAtNanos,
+    )
+    .not.toBeNull();
+
+  await page.goto(`/console/#/lfc_product/${product.id}/show`);
+  await expect(page.getByText(/This record was deleted on/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Purge' }).click();
+  await page
+    .getByRole('dialog', { name: `Purge ${product.Name}?` })
+    .getByRole('button', { name: 'Purge' })
+    .click();
+  await expect(page.getByText(`${product.Name} was purged`)).toBeVisible();
+  await openList(page, 'lfc_product', { deleted: true });
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: product.Name, exact: true })).toHaveCount(0);
+});

@@ -40,3 +40,25 @@ test('an order refused by the API shows the reason on the field it concerns, and
   );
   await expect(lfcProduct).toHaveValue(chosen);
 });
+
+test('an order’s edit form offers only the legal states, never an empty one, and every order type', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const [order] = (await (
+    await storeCall(page, 'GET', `UFB_order?${new URLSearchParams({ range: JSON.stringify([0, 0]) })}`)
+  ).json()) as { id: string }[];
+  await page.goto(`/console/#/UFB_order/${order?.id}`);
+  await page.getByRole('combobox', { name: /^State/ }).click();
+  const states = page.getByRole('listbox').getByRole('option');
+  await expect(states.first()).toBeVisible();
+  for (const text of await states.allTextContents()) expect(text.trim()).not.toBe('');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Order type' }).click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: /Primary$/ })).toHaveText([
+    'TransferPrimary',
+    'MultiPrimary',
+    'ConnectPrimary',
+  ]);
+  await expectAccessible(page);
+});
