@@ -13,6 +13,9 @@ describe('forgotten email (by phone number, an SMS is sent)', () => {
     const [sms] = m.outbox('0211234501');
     expect(sms).toMatchObject({ Channel: 'sms', Kind: 'forgot-email', Link: '/sign-in' });
     expect(sms?.Body).toBe(`Kia ora, the email address you sign in with is ${ANA}.`);
+    // The outbox finds it by the number in any of its forms, as the service number or as people write it.
+    for (const form of ['64211234501', '+64 21 123 4501', '021 123 4501', '021-123-4501'])
+      expect(m.outbox(form), form).toEqual([sms]);
   });
 
   it('answers the same for a number without an account, and refuses a number that is not a mobile', async () => {

@@ -116,3 +116,11 @@ test('header=hide hides the header and language=mi-NZ switches the texts, and th
   await page.getByLabel('Reo').selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
+
+test('a link with language=mi, the language without its region, opens the texts in te reo Māori', async ({
+  page,
+}) => {
+  await page.goto('/sign-in?language=mi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Takiuru' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
+});

@@ -8,9 +8,19 @@ export const LANGUAGE_KEY = 'portal.lang';
 const isLanguage = (value: string | null | undefined): value is Language =>
   !!value && (LANGUAGES as readonly string[]).includes(value);
 
+/**
+ * The language a `language` query parameter asks for. Links name it as a language tag in any case or by its
+ * language alone ("mi", "mi-nz", "en-NZ"): each means the one of ours with that language.
+ */
 export const languageFromQuery = (search: string): Language | null => {
-  const value = new URLSearchParams(search).get('language');
-  return isLanguage(value) ? value : null;
+  const asked = new URLSearchParams(search).get('language')?.trim().toLowerCase();
+  if (!asked) return null;
+  const base = asked.split(/[-_]/)[0];
+  return (
+    LANGUAGES.find((l) => l.toLowerCase() === asked) ??
+    LANGUAGES.find((l) => l.split('-')[0] === base) ??
+    null
+  );
 };
 
 /** The choice made on this device (or by a `language` query parameter), if any. */
