@@ -45,7 +45,8 @@ export const ACCESS_LIMITS = {
 /**
  * Guessing is throttled (chosen; the specification gives no limits). Failed sign-ins count per login and, with a
  * higher limit since an office or a mobile network shares one address, per client address; emails that carry a
- * code or link (password reset, verification, sign-in and multi-factor codes) count per client address. A lock
+ * code or link (password reset, verification, sign-in codes) count per recipient and, with a higher limit so that
+ * one busy office is not locked out by its neighbours, per client address. A lock
  * ends by itself once the oldest counted event leaves the window. A one-time code dies after
  * ACCESS_LIMITS.codeAttempts wrong tries.
  */
@@ -53,7 +54,8 @@ export const THROTTLE = {
   windowMs: 15 * MINUTE,
   failuresPerLogin: 5,
   failuresPerAddress: 50,
-  sendsPerAddress: 3,
+  sendsPerRecipient: 3,
+  sendsPerAddress: 30,
 } as const;
 export const API_TIMEOUT_MS = 65 * SECOND;
 export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;

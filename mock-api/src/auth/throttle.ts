@@ -2,6 +2,7 @@ import { THROTTLE, type ErrorCode } from '@portal/shared';
 import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { HeaderSource } from '../http/session';
+import { recipientKey } from '../outbox';
 import { eventsInWindow, throttleVerdict } from './throttle-rule';
 
 /**
@@ -60,8 +61,21 @@ export function clearEvents(ctx: MockContext, key: ThrottleKey): void {
   if (ctx.db.throttles.find(key.key)) ctx.db.throttles.remove(key.key);
 }
 
-/** Emails that carry a code or a link: refused once the address has had its share, counted otherwise. */
-export async function limitSends(ctx: MockContext, request: { headers: HeaderSource }): Promise<void> {
-  refuseWhenLocked(ctx, 'sends_locked', sendsOfAddress(request));
-  await countEvent(ctx, sendsOfAddress(request));
+export const sendsToRecipient = (to: string): ThrottleKey => ({
+  key: `sends:to:${recipientKey(to)}`,
+  limit: THROTTLE.sendsPerRecipient,
+});
+
+/**
+ * Mails and texts that carry a code or a link: refused once the recipient, or the client address, has had its
+ * share; counted otherwise.
+ */
+export async function limitSends(
+  ctx: MockContext,
+  request: { headers: HeaderSource },
+  recipient: string,
+): Promise<void> {
+  const keys = [sendsToRecipient(recipient), sendsOfAddress(request)];
+  refuseWhenLocked(ctx, 'sends_locked', ...keys);
+  await countEvent(ctx, ...keys);
 }

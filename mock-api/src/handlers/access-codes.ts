@@ -27,7 +27,7 @@ export const codeHandlers: HandlerGroup = (ctx) => [
     const { body, request } = req;
     const login = loginByEmail(ctx, body.AuthID);
     if (body.AuthCode === undefined) {
-      await limitSends(ctx, request);
+      await limitSends(ctx, request, body.AuthID);
       const expires = ctx.sim.clock.nowNanos() + ACCESS_LIMITS.oneTimeCodeMs * 1_000_000;
       // The same answer whether or not the email has a login, so emails cannot be probed.
       if (login) {

@@ -18,8 +18,8 @@ const c = contracts.access;
 
 export const recoveryHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.forgotEmail, async ({ body, request }) => {
-    await limitSends(ctx, request);
     const number = normaliseNzMobile(body.MobileNumber) as string;
+    await limitSends(ctx, request, number);
     const sameNumber = (n: string) => normaliseNzMobile(n) === number;
     const owners = [
       ...ctx.db.logins.where((l) => sameNumber(l.MobileNumber)),
@@ -48,7 +48,7 @@ export const recoveryHandlers: HandlerGroup = (ctx) => [
   }),
 
   route(ctx, c.forgotPassword, async ({ body, request }) => {
-    await limitSends(ctx, request);
+    await limitSends(ctx, request, body.Email);
     const login = loginByEmail(ctx, body.Email);
     // Only a login with a password can reset it; social logins have none. Same answer either way.
     if (login?.PasswordHash) {

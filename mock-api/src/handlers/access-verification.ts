@@ -45,12 +45,14 @@ const customerOr404 = (ctx: MockContext, uuid: string) => {
 
 export const verificationHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.sendEmailVerification, async ({ params, request }) => {
-    await limitSends(ctx, request);
-    return sendVerification(ctx, customerOr404(ctx, params.uuid), false);
+    const customer = customerOr404(ctx, params.uuid);
+    await limitSends(ctx, request, customer.Email);
+    return sendVerification(ctx, customer, false);
   }),
   route(ctx, c.resendEmailVerification, async ({ params, request }) => {
-    await limitSends(ctx, request);
-    return sendVerification(ctx, customerOr404(ctx, params.uuid), true);
+    const customer = customerOr404(ctx, params.uuid);
+    await limitSends(ctx, request, customer.Email);
+    return sendVerification(ctx, customer, true);
   }),
   route(ctx, c.confirmEmailVerification, async ({ params, query }) => {
     const customer = ctx.db.customers.find(params.uuid);

@@ -68,24 +68,39 @@ describe('one-time codes', () => {
   });
 });
 
-describe('emails with a code or a link, per address', () => {
-  it(`sends at most ${THROTTLE.sendsPerAddress} password resets in the window`, async () => {
+describe('mails and texts with a code or a link, per recipient and per address', () => {
+  it(`sends at most ${THROTTLE.sendsPerRecipient} password resets to one recipient in the window`, async () => {
     const forgot = () => m.call('POST', '/v2/68/forgot_password', { body: { Email: ANA } });
-    for (let i = 0; i < THROTTLE.sendsPerAddress; i++) expect((await forgot()).status).toBe(200);
+    for (let i = 0; i < THROTTLE.sendsPerRecipient; i++) expect((await forgot()).status).toBe(200);
     const locked = await forgot();
     expect(locked.status).toBe(429);
     expect(locked.body.err_message).toBe(ERRORS.sends_locked);
     expect(locked.headers.get('retry-after')).toBeTruthy();
-    expect(m.outbox(ANA)).toHaveLength(THROTTLE.sendsPerAddress);
+    expect(m.outbox(ANA)).toHaveLength(THROTTLE.sendsPerRecipient);
+    // Another customer at the same address (an office, a mobile network) is not held up by it.
+    const other = await m.call('POST', '/v2/68/forgot_password', {
+      body: { Email: 'tama.prepay@example.co.nz' },
+    });
+    expect(other.status).toBe(200);
     m.ctx.sim.clock.advance(THROTTLE.windowMs);
     expect((await forgot()).status).toBe(200);
   });
 
-  it('counts verification emails in the same share', async () => {
+  it('counts verification emails to the same recipient in the same share', async () => {
     const token = await m.tokenOf(ANA);
     const uuid = personaCustomerUuid('ana');
     const send = () => m.call('GET', `/customer/${uuid}/email_verification/resend`, { token });
-    for (let i = 0; i < THROTTLE.sendsPerAddress; i++) expect((await send()).status).toBe(200);
+    for (let i = 0; i < THROTTLE.sendsPerRecipient; i++) expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(429);
+  });
+
+  it(`sends at most ${THROTTLE.sendsPerAddress} from one client address, whoever they go to`, async () => {
+    const forgot = (i: number) =>
+      m.call('POST', '/v2/68/forgot_password', { body: { Email: `someone.${i}@example.co.nz` } });
+    for (let i = 0; i < THROTTLE.sendsPerAddress; i++)
+      expect((await forgot(i)).status, `send ${i}`).toBe(200);
+    const locked = await forgot(THROTTLE.sendsPerAddress);
+    expect(locked.status).toBe(429);
+    expect(locked.body.err_message).toBe(ERRORS.sends_locked);
   });
 });

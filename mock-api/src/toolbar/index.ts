@@ -8,7 +8,7 @@ import { ACCESS_LIMITS, THROTTLE } from '@portal/shared';
 const minutes = THROTTLE.windowMs / 60_000;
 const throttleSummary =
   `Per ${minutes} min: ${THROTTLE.failuresPerLogin} failed sign-ins per login, ` +
-  `${THROTTLE.failuresPerAddress} per address, ${THROTTLE.sendsPerAddress} code or link emails per address; ` +
+  `${THROTTLE.failuresPerAddress} per address, ${THROTTLE.sendsPerRecipient} code or link messages per recipient and ${THROTTLE.sendsPerAddress} per address; ` +
   `a code dies after ${ACCESS_LIMITS.codeAttempts} wrong tries.`;
 
 interface ControlState {
