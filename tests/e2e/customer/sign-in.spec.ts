@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnDashboard, expectOnPersonalData, signInThroughForm, storedSession } from './flows';
+import { expectOnDashboard, expectOnPersonalData, signInAs, signInThroughForm, storedSession } from './flows';
 
 test(
   'a customer signs in, lands on the mobile dashboard, finds name and email on personal data, and signs out',
@@ -58,8 +58,13 @@ test('a login with three accounts chooses one on select-account', async ({ page 
   await signInThroughForm(page, 'multi.accounts@example.co.nz');
   await expect(page).toHaveURL(/\/select-account/);
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await expect(page.getByText('Your login has 3 accounts. Which one do you want to manage?')).toBeVisible();
   const accounts = page.getByRole('list', { name: 'Choose an account' }).getByRole('listitem');
   await expect(accounts).toHaveCount(3);
+  // Each account says what it is: the bach's pay-as-you-go eSIM is not a broadband account.
+  await expect(accounts.filter({ hasText: 'Mere Multi (home)' })).toContainText('Postpay mobile');
+  await expect(accounts.filter({ hasText: 'Mere Multi (work)' })).toContainText('Prepay mobile');
+  await expect(accounts.filter({ hasText: 'Mere Multi (bach)' })).toContainText('Pay as you go');
   await expectAccessible(page);
   await accounts.filter({ hasText: 'Mere Multi (work)' }).click();
   await expectOnPersonalData(page, 'Mere Multi (work)', 'multi.accounts@example.co.nz');
@@ -123,4 +128,15 @@ test('a link with language=mi, the language without its region, opens the texts 
   await page.goto('/sign-in?language=mi');
   await expect(page.getByRole('heading', { level: 1, name: 'Takiuru' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
+});
+
+test('a login with one account is told so on select-account, where an invitation can add another', async ({
+  page,
+}) => {
+  await signInAs(page, 'tama.prepay@example.co.nz');
+  await page.goto('/select-account');
+  await expect(
+    page.getByText('Your login has one account. Open it, or add another with an invitation code.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Choose an account' }).getByRole('listitem')).toHaveCount(1);
 });

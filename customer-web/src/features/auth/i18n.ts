@@ -37,7 +37,8 @@ const en = {
   },
   selectAccount: {
     title: 'Choose an account',
-    lead: 'Your login has several accounts. Which one do you want to manage?',
+    lead_one: 'Your login has one account. Open it, or add another with an invitation code.',
+    lead_other: 'Your login has {{count}} accounts. Which one do you want to manage?',
     type: {
       postpay: 'Postpay mobile',
       prepay: 'Prepay mobile',

@@ -64,7 +64,11 @@ export function SelectAccountPage() {
 
   return (
     <Page title={t('selectAccount.title')}>
-      <Typography sx={{ mb: 2 }}>{t('selectAccount.lead')}</Typography>
+      {!!customers.data?.Customers.length && (
+        <Typography sx={{ mb: 2 }}>
+          {t('selectAccount.lead', { count: customers.data.Customers.length })}
+        </Typography>
+      )}
       {customers.isPending && <Loader />}
       {customers.error && <ErrorBanner error={customers.error} onRetry={() => void customers.refetch()} />}
       {choose.error && (
