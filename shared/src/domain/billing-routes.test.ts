@@ -24,6 +24,17 @@ describe('billing routes', () => {
     expect(approvalShownStatus({ ...open, Status: 'APPROVED' }, NOW)).toBe('accepted');
     expect(approvalShownStatus({ ...open, Status: 'REJECTED' }, NOW)).toBe('declined');
   });
+
+  it('shows an accepted one whose route was removed since as removed, and one whose route is there as accepted', () => {
+    const accepted = {
+      ExpiresAtNanos: approvalExpiresAtNanos(NOW),
+      Status: 'APPROVED' as const,
+      RouteUUID: 'route-1',
+    };
+    expect(approvalShownStatus(accepted, NOW, new Set(['route-1']))).toBe('accepted');
+    expect(approvalShownStatus(accepted, NOW, new Set(['route-2']))).toBe('removed');
+    expect(approvalShownStatus({ ...accepted, Status: 'REJECTED' }, NOW, new Set())).toBe('declined');
+  });
   it('an invite or request expires after 1 hour', () => {
     const approval = { ExpiresAtNanos: approvalExpiresAtNanos(NOW) };
     expect(isApprovalExpired(approval, NOW + 59 * 60_000)).toBe(false);

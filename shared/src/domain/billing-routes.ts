@@ -20,11 +20,18 @@ export const APPROVAL_STATUS_SHOWN: Record<ApprovalStatus, 'pending' | 'accepted
 };
 
 /** What a pending invite or request shows once its hour is over (the specification has no state for it). */
+/**
+ * An accepted invite or request whose route has since been removed says so (`liveRouteUUIDs`: the routes the
+ * customer has now; without it, the route is taken to be there).
+ */
 export function approvalShownStatus(
-  approval: Pick<BillingApproval, 'Status' | 'ExpiresAtNanos'>,
+  approval: Pick<BillingApproval, 'Status' | 'ExpiresAtNanos' | 'RouteUUID'>,
   nowMs: number,
-): 'pending' | 'accepted' | 'declined' | 'expired' {
+  liveRouteUUIDs?: ReadonlySet<string>,
+): 'pending' | 'accepted' | 'declined' | 'expired' | 'removed' {
   if (approval.Status === 'REQUEST' && isApprovalExpired(approval, nowMs)) return 'expired';
+  if (approval.Status === 'APPROVED' && liveRouteUUIDs && !liveRouteUUIDs.has(approval.RouteUUID ?? ''))
+    return 'removed';
   return APPROVAL_STATUS_SHOWN[approval.Status];
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { signInAs } from './flows';
+import { signInAs, signInThroughForm } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 const TAMA = 'tama.prepay@example.co.nz';
@@ -55,9 +55,8 @@ test(
     expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toContain(
       'token',
     );
-    await signInAs(page, TAMA);
-    await expect(page).toHaveURL(/\/profile\//);
-    await page.goto('/billing-routes');
+    // However tama signs in (here from the sign-in page itself, not the link's button), the approval opens next.
+    await signInThroughForm(page, TAMA);
     await expect(page).toHaveURL(/\/profile\/balance\/billing-methods\/accept\//);
     await expect(page.getByText('Ana Postpay offers to pay for your account: "Tama mobile"')).toBeVisible();
     await expectAccessible(page);
@@ -82,3 +81,24 @@ test(
     expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toBeNull();
   },
 );
+
+test('a login with several accounts is asked to choose one before its billing routes, and comes back to them', async ({
+  page,
+}) => {
+  await signInAs(page, 'multi.accounts@example.co.nz');
+  await expect(page).toHaveURL(/\/select-account/);
+  await page.goto('/billing-routes');
+  await expect(
+    page.getByText('Choose the account you want to see billing routes for, and they open here.'),
+  ).toBeVisible();
+  await expect(page.getByText('Sign in to see and answer billing routes.')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Choose an account' }).click();
+  await page
+    .getByRole('list', { name: 'Choose an account' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Mere Multi (home)' })
+    .click();
+  await expect(page).toHaveURL(/\/billing-routes$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your routes' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { myCustomersQuery } from '../../lib/account';
+import { keptApprovalPath } from '../../lib/billing-route-link';
 import { safeRedirect } from '../../lib/redirect';
 import { chooseAccount } from '../../lib/session/complete-sign-in';
 import { sessionStore } from '../../lib/session/session-store';
@@ -28,7 +29,7 @@ export function SelectAccountPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const customers = useQuery(myCustomersQuery(session.auth?.UUID));
-  const target = safeRedirect(params.get('redirect')) ?? '/profile';
+  const target = safeRedirect(params.get('redirect')) ?? keptApprovalPath() ?? '/profile';
   // A sign-in that needs a multi-factor code comes here with the account and the code already sent.
   const [verifying, setVerifying] = useState<Verifying | null>(() => {
     const uuid = params.get('verify');

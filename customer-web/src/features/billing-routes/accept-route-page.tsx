@@ -15,7 +15,7 @@ import { Form, SubmitButton } from '../../components/form';
 import { Loader } from '../../components/loader';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
-import { approvalToken } from './approval-token';
+import { approvalToken } from '../../lib/billing-route-link';
 import { LimitsFields } from './limits-fields';
 import { useApprovalAction } from './use-approval-action';
 import { useBillingRequests } from './use-billing-requests';

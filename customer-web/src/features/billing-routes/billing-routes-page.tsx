@@ -20,13 +20,11 @@ import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useSession } from '../../lib/session/use-session';
-import { approvalToken } from './approval-token';
+import { acceptPath, approvalToken } from '../../lib/billing-route-link';
 import { useBillingRequests } from './use-billing-requests';
 import { useBillingRoutes } from './use-billing-routes';
 import { useRemoveRoute } from './use-remove-route';
 import './i18n';
-
-export const acceptPath = (approvalUUID: string) => `/profile/balance/billing-methods/accept/${approvalUUID}`;
 
 function RouteItem({ route }: { route: BillingRoute }) {
   const { t } = useTranslation('billing-routes');
@@ -79,9 +77,17 @@ function RouteItem({ route }: { route: BillingRoute }) {
   );
 }
 
-function ApprovalItem({ approval, incoming }: { approval: BillingApproval; incoming: boolean }) {
+function ApprovalItem({
+  approval,
+  incoming,
+  liveRoutes,
+}: {
+  approval: BillingApproval;
+  incoming: boolean;
+  liveRoutes: ReadonlySet<string>;
+}) {
   const { t } = useTranslation('billing-routes');
-  const shown = approvalShownStatus(approval, Date.now());
+  const shown = approvalShownStatus(approval, Date.now(), liveRoutes);
   return (
     <ListCard
       title={approval.Description}
@@ -140,6 +146,7 @@ function SignedInRoutes() {
   if (requests.error) return <ErrorBanner error={requests.error} onRetry={() => void requests.refetch()} />;
   const page = routes.data;
   const choice = createChoice(page);
+  const liveRoutes = new Set(page.Routes.map((r) => r.UUID));
   const approvals = visibleApprovals(requests.data.Approvals, {
     ...page,
     hasParentRoutes: page.Routes.some((r) => r.RoutingType === 'parent'),
@@ -160,7 +167,7 @@ function SignedInRoutes() {
       </ListSection>
       <ListSection id="waiting-title" title={t('waiting')} empty={approvals.length === 0 && t('noneWaiting')}>
         {approvals.map((a) => (
-          <ApprovalItem key={a.UUID} approval={a} incoming />
+          <ApprovalItem key={a.UUID} approval={a} incoming liveRoutes={liveRoutes} />
         ))}
       </ListSection>
       <ListSection
@@ -169,7 +176,7 @@ function SignedInRoutes() {
         empty={requests.data.Invites.length === 0 && t('noneSent')}
       >
         {requests.data.Invites.map((a) => (
-          <ApprovalItem key={a.UUID} approval={a} incoming={false} />
+          <ApprovalItem key={a.UUID} approval={a} incoming={false} liveRoutes={liveRoutes} />
         ))}
       </ListSection>
     </Stack>
@@ -194,6 +201,8 @@ export function BillingRoutesPage() {
     }
   }, [approval, token]);
   const signedIn = session.status === 'signed-in' && !!session.customerUUID;
+  // A login with several accounts has signed in but not yet opened the account the link is for.
+  const choosing = session.status === 'signed-in' && !session.customerUUID;
   const fromLink = approval && token ? { approvalUUID: approval } : undefined;
   const target = fromLink ?? kept;
   // A link's token kept from before sign-in leads to the accept screen once signed in.
@@ -205,6 +214,17 @@ export function BillingRoutesPage() {
         <Loader />
       ) : signedIn ? (
         <SignedInRoutes />
+      ) : choosing ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('chooseAccountFirst')}</Typography>
+          <Button
+            variant="contained"
+            component={Link}
+            to={`/select-account?redirect=${encodeURIComponent(target ? acceptPath(target.approvalUUID) : '/billing-routes')}`}
+          >
+            {t('chooseAccount')}
+          </Button>
+        </Stack>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{target ? t('linkKept') : t('signInFirst')}</Typography>

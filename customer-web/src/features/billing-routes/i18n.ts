@@ -5,6 +5,8 @@ registerTranslations('billing-routes', {
     title: 'Billing routes',
     intro: 'Let another account pay your bills, or pay for someone else’s.',
     signInFirst: 'Sign in to see and answer billing routes.',
+    chooseAccountFirst: 'Choose the account you want to see billing routes for, and they open here.',
+    chooseAccount: 'Choose an account',
     signIn: 'Sign in',
     linkKept: 'You opened a billing route link. Sign in to answer it.',
     routes: 'Your routes',
@@ -28,7 +30,13 @@ registerTranslations('billing-routes', {
     from: 'From {{name}}',
     typeInvite: 'Invite',
     typeRequest: 'Request',
-    status: { pending: 'pending', accepted: 'accepted', declined: 'declined', expired: 'expired' },
+    status: {
+      pending: 'pending',
+      accepted: 'accepted',
+      declined: 'declined',
+      expired: 'expired',
+      removed: 'route removed',
+    },
     cycle: { WEEKLY: 'a week', MONTHLY: 'a month', YEARLY: 'a year' },
     cycleName: { WEEKLY: 'Weekly', MONTHLY: 'Monthly', YEARLY: 'Yearly' },
     add: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contracts, type ApprovalAction } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
-import { approvalToken } from './approval-token';
+import { approvalToken } from '../../lib/billing-route-link';
 import { invalidateContract } from '../../lib/api/query';
 import { accountParam, useCustomerUUID } from '../../lib/account';
 

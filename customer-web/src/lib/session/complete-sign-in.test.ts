@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthData, ContractDef, Customer, IdentityConsent } from '@portal/shared';
 import { apiCall } from '../api/client';
 import { ApiRequestError } from '../api/errors';
+import { approvalToken } from '../billing-route-link';
 import { pendingIdentity } from '../pending-identity';
 import { chooseAccount, completeSignIn, outcomePath, socialSignIn } from './complete-sign-in';
 import { sessionStore } from './session-store';
@@ -122,6 +123,14 @@ describe('where an outcome leads', () => {
       state: { challenge },
     });
     expect(outcomePath({ next: 'identity-link' })).toEqual({ to: '/identity-link' });
+  });
+
+  it('opens the accept screen of a billing route link opened before signing in, unless told where to go', () => {
+    approvalToken.keep({ approvalUUID: A, token: 't' });
+    expect(outcomePath({ next: 'account' })).toEqual({ to: `/profile/balance/billing-methods/accept/${A}` });
+    expect(outcomePath({ next: 'account' }, '/profile/invoices')).toEqual({ to: '/profile/invoices' });
+    approvalToken.remove();
+    expect(outcomePath({ next: 'account' })).toEqual({ to: '/profile' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { myCustomersQuery } from '../account';
 import { apiCall } from '../api/client';
+import { keptApprovalPath } from '../billing-route-link';
 import { ApiRequestError } from '../api/errors';
 import { pendingIdentity } from '../pending-identity';
 import { sessionStore } from './session-store';
@@ -105,7 +106,7 @@ export function outcomePath(outcome: SignInOutcome, redirect?: string): { to: st
   const hint = redirect ? `redirect=${encodeURIComponent(redirect)}` : '';
   switch (outcome.next) {
     case 'account':
-      return { to: redirect ?? '/profile' };
+      return { to: redirect ?? keptApprovalPath() ?? '/profile' };
     case 'select-account':
       return { to: `/select-account${hint ? `?${hint}` : ''}` };
     case 'mfa':

@@ -1,4 +1,4 @@
-import { APP_PREFIX } from '../../lib/storage';
+import { APP_PREFIX } from './storage';
 
 /**
  * The approval token of a billing route link, kept in session storage so it survives the sign-in on the way to
@@ -28,3 +28,12 @@ export const approvalToken = {
     sessionStorage.removeItem(KEY);
   },
 };
+
+/** The screen where a billing route invite or request is answered. */
+export const acceptPath = (approvalUUID: string) => `/profile/balance/billing-methods/accept/${approvalUUID}`;
+
+/** Where a sign-in goes when a billing route link was opened before it: the link's accept screen. */
+export function keptApprovalPath(): string | undefined {
+  const kept = approvalToken.read();
+  return kept ? acceptPath(kept.approvalUUID) : undefined;
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { approvalToken } from './approval-token';
+import { approvalToken } from './billing-route-link';
 
 describe('the approval token of a billing route link', () => {
   beforeEach(() => sessionStorage.clear());
