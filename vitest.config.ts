@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const pure = { include: ['src/**/*.test.ts'], isolate: false, testTimeout: 60_000 };
+// Limits for a 2-core machine whose both cores run test files while other work shares them: a test that takes
+// 5 s alone can take four times that there. A test that hangs still fails.
+const limits = { testTimeout: 60_000, hookTimeout: 120_000 };
+const pure = { include: ['src/**/*.test.ts'], isolate: false, ...limits };
 
 export default defineConfig({
   test: {
@@ -13,7 +16,7 @@ export default defineConfig({
       // afresh per file. The model-based tests drive 1,000 runs each, so they get time for a busy machine.
       { test: { ...pure, name: 'shared', root: 'shared' } },
       { test: { ...pure, name: 'fixtures', root: 'fixtures' } },
-      { test: { name: 'mock-api', root: 'mock-api', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'mock-api', root: 'mock-api', include: ['src/**/*.test.ts'], ...limits } },
       'customer-web/vitest.config.ts',
       'provider-console/vitest.config.ts',
       {
@@ -21,8 +24,7 @@ export default defineConfig({
           name: 'contract',
           root: 'tests',
           include: ['contract/**/*.test.ts'],
-          testTimeout: 20000,
-          hookTimeout: 60000,
+          ...limits,
         },
       },
     ],
