@@ -97,7 +97,8 @@ const RangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start && end - start < STORE_MAX_PAGE, {
     error: `range is [first, last] with last >= first and at most ${STORE_MAX_PAGE} rows`,
-  });
+  })
+  .meta({ description: `[first, last]: last >= first and at most ${STORE_MAX_PAGE} rows` });
 
 /**
  * The query of a store list. Two forms: ra-data-simple-rest's `sort`, `range`, `filter`
