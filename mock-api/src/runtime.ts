@@ -7,7 +7,8 @@ import { controlHandlers } from './control/handlers';
 import { createTables, type Tables } from './db/schema';
 import { seed } from './db/seed';
 import { handlerGroups } from './handlers';
-import { isRouteHandler, operationDispatcher, unknownApiRoute } from './http/route';
+import type { Outcome } from './http/pipeline';
+import { isRouteHandler, operationDispatcher, unanswered, unansweredRequests } from './http/route';
 import { Sim, SimStateSchema, freshSimState, type SimState } from './sim/sim';
 
 export const SNAPSHOT_VERSION = 1;
@@ -33,6 +34,8 @@ export interface MockApiOptions {
 export interface MockApi {
   ctx: MockContext;
   handlers: HttpHandler[];
+  /** The answer to a request no handler serves (405, 501 or 404), from its method and URL alone. */
+  unanswered(method: string, url: URL): Outcome;
   snapshot(): Snapshot;
   reset(): Promise<void>;
 }
@@ -76,15 +79,15 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     ctx.changed();
   };
 
+  const served = [
+    ...controlHandlers(ctx, { reset }),
+    // Operations are found through the dispatcher's index, not by trying each handler in turn.
+    ...handlerGroups.flatMap((group) => group(ctx)).filter((h) => !isRouteHandler(h)),
+  ];
   const api: MockApi = {
     ctx,
-    handlers: [
-      ...controlHandlers(ctx, { reset }),
-      // Operations are found through the dispatcher's index, not by trying each handler in turn.
-      ...handlerGroups.flatMap((group) => group(ctx)).filter((h) => !isRouteHandler(h)),
-      operationDispatcher(ctx),
-      unknownApiRoute(ctx),
-    ],
+    handlers: [...served, operationDispatcher(ctx), unansweredRequests(ctx, served)],
+    unanswered: (method, url) => unanswered(ctx, served, method, url),
     snapshot: () => ({
       version: SNAPSHOT_VERSION,
       sim: ctx.sim.snapshot(),

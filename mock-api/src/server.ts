@@ -8,7 +8,9 @@ import { ERRORS, FlagProfileSchema, MAX_BODY_BYTES, type FlagProfile } from '@po
 import { DROP_CONNECTION_HEADER } from './context';
 import { CLIENT_ADDRESS_HEADER } from './auth/throttle';
 import { CONTROL_BASE } from './control/handlers';
-import { expressOperations } from './http/express-adapter';
+import { answerClientError } from './http/client-error';
+import { expressOperations, sendOutcome } from './http/express-adapter';
+import { SERVED_METHODS } from './http/methods';
 // A plain ESM script: the demo's static server, which runs without a build step, serves files the same way.
 import { staticFiles } from '../../scripts/static-files.mjs';
 import { API_BASE } from './http/route';
@@ -69,7 +71,8 @@ const dropOnMarker: RequestHandler = (req, res, next) => {
   next();
 };
 
-const lastResort: ErrorRequestHandler = (_error, req, res, _next) => {
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  console.error(`[mock-api] ${req.method} ${req.originalUrl.slice(0, 200)} failed`, error);
   if (res.headersSent) return void req.socket.destroy();
   res.status(500).json({ err_message: ERRORS.something_wrong, err_code: 'something_wrong' });
 };
@@ -122,8 +125,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   // Operations run on Express directly; the control API, the reference and the JSON 404 go through MSW.
   app.use(API_BASE, expressOperations(api.ctx));
+  // A method MSW cannot carry in a Fetch Request (TRACE, TRACK, CONNECT) or that nothing serves is answered here.
   app.use((req, res, next) =>
-    isMockPath(req.path) ? dropOnMarker(req, res, () => mock(req, res, next)) : next(),
+    isMockPath(req.path) && !SERVED_METHODS.includes(req.method)
+      ? sendOutcome(req, res, api.unanswered(req.method, new URL(req.originalUrl, 'http://localhost')))
+      : next(),
+  );
+  app.use((req, res, next) =>
+    isMockPath(req.path)
+      ? dropOnMarker(req, res, () => void Promise.resolve(mock(req, res, next)).catch(next))
+      : next(),
   );
   app.use(
     CONTROL_BASE,
@@ -146,6 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const server = await new Promise<Server>((ok) => {
     const s = app.listen(options.port, () => ok(s));
+    s.on('clientError', answerClientError);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -155,6 +167,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await journal.close();
   };
   return { server, api, url, close };
+}
+
+/**
+ * The last guard: an error that escapes every request handler is logged and the server goes on serving the other
+ * requests, instead of ending the process for everyone.
+ */
+function keepServingThroughErrors(): void {
+  process.on('uncaughtException', (error) =>
+    console.error('[mock-api] uncaught error, still serving', error),
+  );
+  process.on('unhandledRejection', (reason) =>
+    console.error('[mock-api] unhandled rejection, still serving', reason),
+  );
 }
 
 function argValue(name: string): string | undefined {
@@ -184,6 +209,7 @@ Portal is running (flags profile: ${flagsProfile}, data: ${dataDir})
 Demo logins (password for all: ${DEMO_PASSWORD}):
 ${personaDirectory.map((p) => `  ${p.login.padEnd(32)} ${p.who}`).join('\n')}
 `);
+  keepServingThroughErrors();
   const stop = async () => {
     await close();
     process.exit(0);

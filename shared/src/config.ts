@@ -125,6 +125,16 @@ export const SIMULATED_PAYMENT_FAILURE_RATE = 0.05;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** A JSON body nested deeper than this is refused with 400 (no form needs more than a few levels). */
 export const MAX_BODY_DEPTH = 32;
+/**
+ * The request line and headers together may take this many bytes (Node's HTTP parser limit): beyond it a request is
+ * refused with a JSON 414 (a long request line) or 431 (large headers).
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/**
+ * The longest list `filter` (JSON, before percent-encoding). Encoded it takes at most three times as many bytes, so
+ * the longest filter, sort and range with a token still fit in the header limit above.
+ */
+export const MAX_LIST_FILTER_CHARS = 4_000;
 /** A path segment longer than this is refused with 414 (the longest id is a UUID, the longest text an email). */
 export const MAX_PATH_SEGMENT_CHARS = 256;
 /** How long an Idempotency-Key's first answer is replayed (the card provider's convention), virtual clock. */

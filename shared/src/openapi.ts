@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allContracts, pathParamNames, type ContractDef } from './contracts';
+import { responseStatuses } from './contracts/statuses';
 import { IDEMPOTENCY_HEADER } from './config';
 import { ERRORS } from './errors';
 
@@ -44,12 +45,20 @@ function operation(c: ContractDef) {
   }
   const queryShape = (c.query?.shape ?? {}) as Record<string, z.ZodType>;
   for (const [name, s] of Object.entries(queryShape)) {
-    parameters.push({
-      name,
-      in: 'query',
-      required: !s.safeParse(undefined).success,
-      schema: schemaOf(s, 'input'),
-    });
+    const input = schemaOf(s, 'input');
+    const required = !s.safeParse(undefined).success;
+    if (input['x-json-param']) {
+      // A parameter carrying JSON (ra-data-simple-rest's sort, range, filter) is described by its parsed schema.
+      parameters.push({
+        name,
+        in: 'query',
+        required,
+        description: `JSON, at most ${String(input.maxLength)} characters`,
+        content: { 'application/json': { schema: schemaOf(s, 'output') } },
+      });
+      continue;
+    }
+    parameters.push({ name, in: 'query', required, schema: input });
   }
   if (c.idempotent) {
     parameters.push({
@@ -60,39 +69,38 @@ function operation(c: ContractDef) {
         'A key unique to one user action (1 to 255 visible characters). A replay within 24 hours returns the ' +
         'first answer and runs nothing again; the same key with another request answers 422; while the first ' +
         'is still running, 409.',
-      schema: { type: 'string', minLength: 1, maxLength: 255 },
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
     });
   }
+  const answer = schemaOf(c.response, 'output');
+  // A file answer (an invoice PDF) is its bytes, of the type its schema names.
+  const file = typeof answer['x-file'] === 'string' ? answer['x-file'] : undefined;
   const responses: Record<string, unknown> = {
     [String(c.status ?? 200)]: {
       description: 'Success',
-      content: { 'application/json': { schema: schemaOf(c.response, 'output') } },
+      content: file
+        ? { [file]: { schema: { type: 'string', contentMediaType: file } } }
+        : { 'application/json': { schema: answer } },
       ...(c.rangeList ? { headers: { 'Content-Range': { schema: { type: 'string' } } } } : {}),
     },
-    '400': errorResponse('The request is not valid; err_message names the field'),
   };
-  if (c.access !== 'public') responses['401'] = errorResponse('No token, or a bad or expired token');
-  if (c.access === 'operator' || c.access === 'admin')
-    responses['403'] = errorResponse('The role is not allowed');
-  if (c.owner || c.params) responses['404'] = errorResponse('Not found, or not the caller’s');
-  if (c.body) responses['415'] = errorResponse('The body is not JSON');
-  if (c.idempotent) {
-    responses['409'] = errorResponse('A request with this Idempotency-Key is still running');
-    responses['422'] = errorResponse('This Idempotency-Key was used with another request');
-  }
+  for (const [status, description] of responseStatuses(c))
+    responses[String(status)] = errorResponse(description);
   const documented = (c.errors ?? []).map((code) => `${code}: ${ERRORS[code]}`);
   return {
     operationId: c.id,
     summary: c.summary,
     description: documented.length ? `Errors: ${documented.join('; ')}` : undefined,
     tags: c.tags ? [...c.tags] : undefined,
-    security: c.access === 'public' ? [] : [{ bearer: [] }],
+    // A guest operation takes a token when one is sent and works without one.
+    security: c.access === 'public' ? [] : c.access === 'guest' ? [{}, { bearer: [] }] : [{ bearer: [] }],
     'x-access': c.access,
     parameters,
     ...(c.body
       ? {
           requestBody: {
-            required: true,
+            // An empty body reads as {}, so a body whose fields are all optional may be left out.
+            required: !c.body.safeParse({}).success,
             content: { 'application/json': { schema: schemaOf(c.body, 'input') } },
           },
         }

@@ -73,6 +73,50 @@ export function pipelineCases(name: string, target: () => Target) {
       expect((await res.json()).err_message).toBe(ERRORS.path_segment_too_long);
     });
 
+    describe('methods', () => {
+      const send = (method: string, path: string) => fetch(`${target().base}${path}`, { method });
+      const expectRefusal = async (res: Response, status: number, code: string) => {
+        expect(res.status).toBe(status);
+        expect(await res.json()).toEqual({
+          err_message: ERRORS[code as keyof typeof ERRORS],
+          err_code: code,
+        });
+      };
+
+      it('answers a method a known path lacks with 405 and the methods it has in Allow', async () => {
+        for (const method of ['PROPFIND', 'DELETE', 'PATCH', 'LOCK']) {
+          const res = await send(method, '/api/health');
+          expect(res.headers.get('allow'), method).toBe('GET, HEAD, OPTIONS');
+          await expectRefusal(res, 405, 'method_not_allowed');
+        }
+        const customer = await send('DELETE', `/api/v2/68/customer/${knownIds.customer.ana}`);
+        expect(customer.headers.get('allow')).toBe('GET, HEAD, PUT, OPTIONS');
+        await expectRefusal(customer, 405, 'method_not_allowed');
+        const control = await send('POST', '/__mock/state');
+        expect(control.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+        await expectRefusal(control, 405, 'method_not_allowed');
+        const reference = await send('PUT', '/api/openapi.json');
+        expect(reference.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+        await expectRefusal(reference, 405, 'method_not_allowed');
+      });
+
+      it('answers a method no route serves at an unknown path with 501, and a served one with 404', async () => {
+        await expectRefusal(await send('PROPFIND', '/api/v9/nothing-here'), 501, 'method_not_implemented');
+        await expectRefusal(await send('MKCOL', '/__mock/nothing-here'), 501, 'method_not_implemented');
+        const unknown = await send('GET', '/api/v9/nothing-here');
+        expect(unknown.status).toBe(404);
+        expect((await unknown.json()).err_code).toBe('route_not_found');
+      });
+
+      it('answers HEAD like GET without a body, and OPTIONS with the methods', async () => {
+        const head = await send('HEAD', '/api/health');
+        expect(head.status).toBe(200);
+        expect(await head.text()).toBe('');
+        const options = await send('OPTIONS', '/api/health');
+        expect(options.status).toBe(204);
+      });
+    });
+
     describe('bodies that must not be stored', () => {
       const post = async (body: string, contentType = 'application/json') => {
         const { token } = await signIn(target().base, 'ana');
@@ -111,6 +155,24 @@ export function pipelineCases(name: string, target: () => Target) {
           }
         }
         expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      });
+
+      it('refuses a JSON null body with 400 naming the body, and stores nothing', async () => {
+        const { res, json, stored } = await post('null');
+        expect(res.status).toBe(400);
+        expect(json.err_message).toBe(`body: ${ERRORS.body_not_object}`);
+        expect(stored).toBe(0);
+        const { token } = await signIn(target().base, 'ana');
+        const prefs = await fetch(
+          `${target().base}/api/customer/${knownIds.customer.ana}/notification_preferences`,
+          {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: 'null',
+          },
+        );
+        expect(prefs.status).toBe(400);
+        expect((await prefs.json()).err_code).toBe('body_not_object');
       });
 
       it('refuses a deeply nested body', async () => {

@@ -1,10 +1,26 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, MAX_BODY_BYTES } from '@portal/shared';
+import { allContracts, ERRORS, MAX_BODY_BYTES, MAX_LIST_FILTER_CHARS } from '@portal/shared';
 import { startServer } from '@portal/mock-api/server';
 import { signIn } from './harness';
+
+/** A request through node:http, which (unlike fetch) sends any method, TRACE included. */
+function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((ok, fail) => {
+    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
 
 type Started = Awaited<ReturnType<typeof startServer>>;
 const start = (dataDir: string, reset: boolean) =>
@@ -33,6 +49,53 @@ describe('the Express server', () => {
     const res = await fetch(`${s.url}/api/v9/nothing-here`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ err_code: 'route_not_found' });
+  });
+
+  it('answers TRACE, TRACK and other methods on any path and keeps serving', async () => {
+    for (const path of [
+      '/api/health',
+      '/api/v2/68/auth',
+      '/api/v9/nothing-here',
+      '/__mock/state',
+      '/__mock/x',
+    ]) {
+      for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'SEARCH']) {
+        const res = await rawRequest(s.url, method, path);
+        expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(405);
+        expect(res.status, `${method} ${path}`).toBeLessThanOrEqual(501);
+        expect(JSON.parse(res.body).err_message, `${method} ${path}`).toBeTruthy();
+      }
+    }
+    const trace = await rawRequest(s.url, 'TRACE', '/api/health');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
+  });
+
+  it('answers headers over the limit with a JSON 431 and an overlong request line with a JSON 414', async () => {
+    const headers = await rawRequest(s.url, 'GET', '/api/health', { 'x-padding': 'a'.repeat(20_000) });
+    expect(headers.status).toBe(431);
+    expect(JSON.parse(headers.body)).toEqual({
+      err_message: ERRORS.headers_too_large,
+      err_code: 'headers_too_large',
+    });
+    const line = await rawRequest(s.url, 'GET', `/api/v3/68/UFB_order?filter=${'a'.repeat(20_000)}`);
+    expect(line.status).toBe(414);
+    expect(JSON.parse(line.body).err_message).toBe(ERRORS.request_line_too_long);
+    expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
+  });
+
+  it('accepts a list filter as long as the document allows', async () => {
+    const { token } = await signIn(s.url, 'operator');
+    const ids: string[] = [];
+    const filterOf = () => JSON.stringify({ id: ids });
+    while (filterOf().length + 39 <= MAX_LIST_FILTER_CHARS) ids.push(randomUUID());
+    expect(filterOf().length).toBeGreaterThan(MAX_LIST_FILTER_CHARS - 40);
+    const res = await fetch(`${s.url}/api/v3/68/UFB_order?filter=${encodeURIComponent(filterOf())}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
   });
 
   it('refuses bodies over the size limit with 413 and broken JSON with 400', async () => {

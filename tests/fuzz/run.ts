@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNodeMock } from '@portal/mock-api/node';
 import { startServer } from '@portal/mock-api/server';
+import { conformanceFailed, conformanceOverBoth, describeConformance } from './conformance/run';
 import { describeSummary, fuzz, type FuzzSummary } from './fuzz';
 
 /*
- * `pnpm fuzz`: generated bad requests against the Express server and through msw/node. FUZZ_RUNS (default 10,000
- * per runtime) and FUZZ_SEED (default: a random one, printed so a failure can be replayed) tune it;
+ * `pnpm fuzz`: generated bad requests against the Express server and through msw/node, then the conformance suite
+ * generated from the OpenAPI document over both. FUZZ_RUNS and CONFORMANCE_RUNS (default 10,000 each per runtime)
+ * and FUZZ_SEED (default: a random one, printed so a failure can be replayed) tune it;
  * FUZZ_MALFORMED_ESCAPES=0 leaves out path parameters whose percent-escapes do not decode.
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -42,6 +44,19 @@ for (const run of [overExpress, throughMsw]) {
   results.push(summary);
   console.log(`${describeSummary(summary)}\n  ${Math.round((performance.now() - started) / 1000)} s`);
 }
-const failed = results.some((s) => s.failures.length > 0 || !s.healthyAfter);
-console.log(failed ? 'fuzz: FAILED' : 'fuzz: no 5xx, every 4xx with err_message, healthy afterwards');
-process.exitCode = failed ? 1 : 0;
+const fuzzFailed = results.some((s) => s.failures.length > 0 || !s.healthyAfter);
+console.log(fuzzFailed ? 'fuzz: FAILED' : 'fuzz: no 5xx, every 4xx with err_message, healthy afterwards');
+
+const conformanceRuns = Number(process.env.CONFORMANCE_RUNS ?? 10_000);
+console.log(`conformance: ${conformanceRuns} requests per runtime, seed ${seed}`);
+const started = performance.now();
+const conformance = await conformanceOverBoth(conformanceRuns, seed);
+for (const summary of conformance) console.log(describeConformance(summary));
+console.log(`  ${Math.round((performance.now() - started) / 1000)} s`);
+const conformanceBad = conformance.some(conformanceFailed);
+console.log(
+  conformanceBad
+    ? 'conformance: FAILED'
+    : 'conformance: every status documented, every body as documented, healthy afterwards',
+);
+process.exitCode = fuzzFailed || conformanceBad ? 1 : 0;

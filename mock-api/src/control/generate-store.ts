@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../context';
 import { committing } from '../persist/commit';
-import { parse } from './handlers';
+import { parse } from './parse-body';
 
 const GENERATE_BATCH = 5_000;
 

@@ -6,6 +6,7 @@ import { outboxFor } from '../outbox';
 import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
 import { committing } from '../persist/commit';
+import { parse } from './parse-body';
 import { generateStoreHandler } from './generate-store';
 import { prepayCreditHandler } from './prepay-credit';
 import { billingControlHandlers } from '../billing/control';
@@ -29,28 +30,6 @@ const ClockChangeSchema = z.object({
     .optional(),
   speed: z.number().min(0).max(10000).optional(),
 });
-
-export async function parse<S extends z.ZodType>(
-  schema: S,
-  request: Request,
-): Promise<z.infer<S> | Response> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return HttpResponse.json(
-      { err_message: 'The request body is not valid JSON', err_code: 'invalid_json' },
-      { status: 400 },
-    );
-  }
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  return HttpResponse.json(
-    { err_message: `${issue?.path.join('.') || 'body'}: ${issue?.message}`, err_code: 'validation' },
-    { status: 400 },
-  );
-}
 
 export interface ControlHooks {
   /** Reseeds every table from the fixtures and resets the simulation. */

@@ -3,7 +3,7 @@ import { billingKind } from '@portal/shared';
 import { z } from 'zod';
 import type { MockContext } from '../context';
 import { committing } from '../persist/commit';
-import { parse } from './handlers';
+import { parse } from './parse-body';
 
 const CreditSchema = z.object({
   /** The service's number, as the fixtures and the portal show it (64211234502). */

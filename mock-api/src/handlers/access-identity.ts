@@ -15,7 +15,7 @@ import {
 import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
-import { authDataFor } from './auth';
+import { authDataFor } from '../auth/auth-data';
 import type { HandlerGroup } from './types';
 
 const c = contracts.access;

@@ -1,4 +1,5 @@
-import { contracts, SPID, type AuthData, type IdentityProvider, type Login } from '@portal/shared';
+import { contracts } from '@portal/shared';
+import { authDataFor } from '../auth/auth-data';
 import { verifyPassword } from '../auth/password';
 import {
   clearEvents,
@@ -7,39 +8,12 @@ import {
   signInFailuresOfAddress,
   signInFailuresOfLogin,
 } from '../auth/throttle';
-import type { MockContext } from '../context';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route } from '../http/route';
 import { socialLogin } from './access-identity';
 import type { HandlerGroup } from './types';
 
 const c = contracts.auth;
-/** A token that expires 6 minutes after signing: inside the 5-minute margin within a minute. */
-const SHORT_TOKEN_S = 6 * 60;
-
-export async function authDataFor(
-  ctx: MockContext,
-  login: Login,
-  provider: IdentityProvider,
-  opts: { includeRoles?: boolean; short?: boolean; mfa?: readonly string[] } = {},
-): Promise<AuthData> {
-  const { jwt, expiresAt } = await ctx.tokens.sign(login, opts.short ? SHORT_TOKEN_S : undefined, opts.mfa);
-  return {
-    JWT: jwt,
-    JWTExpiry: expiresAt,
-    UUID: login.UUID,
-    SPID,
-    FirstName: login.FirstName,
-    LastName: login.LastName,
-    Email: login.Email,
-    AuthID: login.Email,
-    MobileNumber: login.MobileNumber,
-    IdentityProvider: provider,
-    HasPassword: !!login.PasswordHash,
-    ...(opts.includeRoles ? { roles: login.Roles } : {}),
-  };
-}
-
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', { ErrorNumber: 1002 });
 
 export const authHandlers: HandlerGroup = (ctx) => [

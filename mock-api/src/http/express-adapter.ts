@@ -37,7 +37,8 @@ function readText(req: Request): Promise<string> {
   });
 }
 
-function send(req: Request, res: Response, outcome: Outcome): void {
+/** Sends a pipeline outcome as Express's answer (a HEAD request gets the headers only; Node leaves the body out). */
+export function sendOutcome(req: Request, res: Response, outcome: Outcome): void {
   if (outcome.kind === 'network-error') {
     // A simulated network error has no HTTP answer: the connection is closed.
     req.socket.destroy();
@@ -45,6 +46,10 @@ function send(req: Request, res: Response, outcome: Outcome): void {
   }
   res.status(outcome.status);
   for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value);
+  if (outcome.kind === 'empty') {
+    res.end();
+    return;
+  }
   if (outcome.kind === 'file') {
     res.end(Buffer.from(outcome.bytes));
     return;
@@ -63,15 +68,23 @@ function send(req: Request, res: Response, outcome: Outcome): void {
  */
 export function expressOperations(ctx: MockContext): RequestHandler {
   return (req, res, next) => {
-    const query = req.url.indexOf('?');
-    const request: PipelineRequest = {
-      method: req.method,
-      url: `${req.protocol}://${req.headers.host ?? 'localhost'}${req.originalUrl}`,
-      headers: headerSource(req.headers),
-      apiPath: query >= 0 ? req.url.slice(0, query) : req.url,
-      search: query >= 0 ? req.url.slice(query) : '',
-      text: () => readText(req),
-    };
-    dispatch(ctx, request).then((outcome) => (outcome ? send(req, res, outcome) : next()), next);
+    // Whatever throws, here or in the pipeline, is this request's 500 (the server's last handler), never the
+    // process's end.
+    try {
+      const query = req.url.indexOf('?');
+      const request: PipelineRequest = {
+        method: req.method,
+        url: `${req.protocol}://${req.headers.host ?? 'localhost'}${req.originalUrl}`,
+        headers: headerSource(req.headers),
+        apiPath: query >= 0 ? req.url.slice(0, query) : req.url,
+        search: query >= 0 ? req.url.slice(query) : '',
+        text: () => readText(req),
+      };
+      dispatch(ctx, request)
+        .then((outcome) => (outcome ? sendOutcome(req, res, outcome) : next()))
+        .catch(next);
+    } catch (error) {
+      next(error);
+    }
   };
 }

@@ -10,11 +10,12 @@ import type { MockContext } from '../context';
 import { countWrites } from '../db/table';
 import { StorageError } from '../persist/commit';
 import type { ScenarioName } from '../sim/scenarios';
-import { ApiError, forbidden, notFound } from './api-error';
+import { ApiError, badRequest, forbidden, notFound } from './api-error';
 import { canonicalJson, idempotencyKeyOf, once, type StoredAnswer } from './idempotency';
 import { checkContentType, parseJsonBody } from './input-guard';
 import { parseOr400, queryObject } from './parse';
 import { Reply } from './reply';
+import { allowHeader, unservedMethod } from './methods';
 import { RouteIndex } from './route-index';
 import { resolveSession, type HeaderSource, type Session } from './session';
 
@@ -56,6 +57,8 @@ export type Outcome =
   | { kind: 'raw'; status: number; text: string; headers: Record<string, string> }
   /** A file (a PDF): the behaviour answered bytes, sent as they are with the headers it set. */
   | { kind: 'file'; status: number; bytes: Uint8Array; headers: Record<string, string> }
+  /** An answer without a body (OPTIONS). */
+  | { kind: 'empty'; status: number; headers: Record<string, string> }
   /** A simulated network failure: no HTTP answer at all. */
   | { kind: 'network-error' };
 
@@ -115,16 +118,39 @@ export async function simulateTransport(
  * is (404, multi-factor 403), and only then the input (400), so an anonymous caller learns nothing of the schema.
  */
 export async function dispatch(ctx: MockContext, req: PipelineRequest): Promise<Outcome | undefined> {
+  const index = operationIndex(ctx);
+  const method = req.method.toUpperCase();
   let match;
   try {
-    match = operationIndex(ctx).find(req.method, req.apiPath);
+    // HEAD is GET without the body; the runtime leaves the body out.
+    match = index.find(method === 'HEAD' ? 'GET' : method, req.apiPath);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logRequest(ctx, req, error.status, performance.now());
     return errorAnswer(error);
   }
-  if (!match) return undefined;
+  if (!match) return methodAnswer(ctx, req, index.methodsAt(req.apiPath));
   return kept(ctx, await runOperation(ctx, match.entry, match.params, req));
+}
+
+/**
+ * A request whose method no operation at its path answers: OPTIONS lists the methods, any other method at a known
+ * path is 405 with `Allow`, a method served nowhere is 501; undefined leaves an unknown route to the runtime.
+ */
+export function methodAnswer(
+  ctx: MockContext,
+  req: Pick<PipelineRequest, 'method' | 'apiPath' | 'search'>,
+  methodsAtPath: readonly string[],
+): Outcome | undefined {
+  let outcome: Outcome | undefined;
+  if (req.method.toUpperCase() === 'OPTIONS' && methodsAtPath.length > 0) {
+    outcome = { kind: 'empty', status: 204, headers: { Allow: allowHeader(methodsAtPath) } };
+  } else {
+    const refusal = unservedMethod(req.method, methodsAtPath);
+    outcome = refusal && errorAnswer(refusal);
+  }
+  if (outcome) logRequest(ctx, req, outcome.kind === 'network-error' ? 0 : outcome.status, performance.now());
+  return outcome;
 }
 
 /** The answer goes out only once what the request changed is kept; a storage failure answers 503 instead. */
@@ -174,6 +200,9 @@ async function runOperation(
       const text = await req.text();
       if (text.trim()) checkContentType(req.headers.get('content-type'));
       sent = parseJsonBody(text);
+      // An empty body reads as `{}`; a JSON `null` is a value, and not an object (400 like a string or an array).
+      if (sent === null)
+        throw badRequest('body_not_object', { err_message: `body: ${ERRORS.body_not_object}` });
       body = parseOr400(contract.body, sent ?? {}, 'body');
     }
     const ownCustomer = session?.login.CustomerUUIDs[0];
@@ -229,7 +258,10 @@ async function runOperation(
     const status = outcome.kind === 'network-error' ? 0 : outcome.status;
     // Some GETs write (the specification sends verification emails with GET) and a refused call may count an
     // attempt; a success of any other method may change the simulation's own state.
-    if (countWrites(ctx.db) !== writesBefore || (req.method !== 'GET' && status > 0 && status < 400))
+    if (
+      countWrites(ctx.db) !== writesBefore ||
+      (req.method !== 'GET' && req.method !== 'HEAD' && status > 0 && status < 400)
+    )
       ctx.changed();
     logRequest(ctx, req, status, started);
   }
@@ -249,7 +281,12 @@ function answerOf(contract: ContractDef, result: unknown, ctx: MockContext): Sto
   return { status: answer.status, data: answer.data, headers: answer.headers };
 }
 
-function logRequest(ctx: MockContext, req: PipelineRequest, status: number, started: number): void {
+function logRequest(
+  ctx: MockContext,
+  req: Pick<PipelineRequest, 'method' | 'apiPath' | 'search'>,
+  status: number,
+  started: number,
+): void {
   ctx.sim.logRequest({
     at: ctx.sim.clock.now(),
     method: req.method,

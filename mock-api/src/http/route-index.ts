@@ -42,32 +42,43 @@ export class RouteIndex<T> {
     node.entry ??= entry;
   }
 
+  /** The methods some operation answers at this raw path (empty when the path is unknown), in a stable order. */
+  methodsAt(rawPath: string): string[] {
+    const segments = splitPath(rawPath);
+    return [...this.roots.keys()].filter((method) => {
+      const root = this.roots.get(method) as Node<T>;
+      return walkTo(root, segments, 0, []) !== undefined;
+    });
+  }
+
   /** The operation for a raw (still percent-encoded) path; a malformed escape in a parameter throws a 400. */
   find(method: string, rawPath: string): RouteMatch<T> | undefined {
     const root = this.roots.get(method.toUpperCase());
     if (!root) return undefined;
     const segments = splitPath(rawPath);
     const taken: [string, string][] = [];
-    const walk = (node: Node<T>, at: number): T | undefined => {
-      if (at === segments.length) return node.entry;
-      const raw = segments[at] as string;
-      const literal = node.literal.get(raw);
-      const viaLiteral = literal && walk(literal, at + 1);
-      if (viaLiteral) return viaLiteral;
-      for (const param of node.params) {
-        taken.push([param.name, raw]);
-        const viaParam = walk(param.node, at + 1);
-        if (viaParam) return viaParam;
-        taken.pop();
-      }
-      return undefined;
-    };
-    const entry = walk(root, 0);
+    const entry = walkTo(root, segments, 0, taken);
     if (!entry) return undefined;
     // Decoding only the chosen branch's values keeps a bad escape elsewhere from refusing a matching request.
     const params = Object.fromEntries(taken.map(([name, raw]) => [name, decodeSegment(raw)]));
     return { entry, params };
   }
+}
+
+/** The entry at the end of the path, literal segments first; `taken` collects the parameters on the way. */
+function walkTo<T>(node: Node<T>, segments: string[], at: number, taken: [string, string][]): T | undefined {
+  if (at === segments.length) return node.entry;
+  const raw = segments[at] as string;
+  const literal = node.literal.get(raw);
+  const viaLiteral = literal && walkTo(literal, segments, at + 1, taken);
+  if (viaLiteral) return viaLiteral;
+  for (const param of node.params) {
+    taken.push([param.name, raw]);
+    const viaParam = walkTo(param.node, segments, at + 1, taken);
+    if (viaParam) return viaParam;
+    taken.pop();
+  }
+  return undefined;
 }
 
 function splitPath(path: string): string[] {

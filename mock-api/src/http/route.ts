@@ -1,7 +1,14 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpHandler, HttpResponse, matchRequestUrl } from 'msw';
 import { ERRORS, type ContractDef } from '@portal/shared';
 import { DROP_CONNECTION_HEADER, type MockContext } from '../context';
-import { dispatch, operationIndex, type Behaviour, type Outcome, type PipelineRequest } from './pipeline';
+import {
+  dispatch,
+  methodAnswer,
+  operationIndex,
+  type Behaviour,
+  type Outcome,
+  type PipelineRequest,
+} from './pipeline';
 
 export type { Behaviour, RouteRequest, RequestView } from './pipeline';
 
@@ -34,12 +41,15 @@ export function fromFetch(request: Request): PipelineRequest {
   };
 }
 
-export function toFetchResponse(ctx: MockContext, outcome: Outcome): Response {
+export function toFetchResponse(ctx: MockContext, outcome: Outcome, method = 'GET'): Response {
   if (outcome.kind === 'network-error') {
     return ctx.config.networkFault === 'drop'
       ? new HttpResponse(null, { status: 599, headers: { [DROP_CONNECTION_HEADER]: '1' } })
       : HttpResponse.error();
   }
+  // An answer to HEAD carries the GET answer's headers and no body.
+  if (outcome.kind === 'empty' || method.toUpperCase() === 'HEAD')
+    return new HttpResponse(null, { status: outcome.status, headers: outcome.headers });
   if (outcome.kind === 'file')
     return new HttpResponse(outcome.bytes as Uint8Array<ArrayBuffer>, {
       status: outcome.status,
@@ -67,7 +77,7 @@ export function route<C extends ContractDef>(
   });
   const handler = http[contract.method](`*${API_BASE}${contract.path}`, async ({ request }) => {
     const outcome = await dispatch(ctx, fromFetch(request));
-    return outcome && toFetchResponse(ctx, outcome);
+    return outcome && toFetchResponse(ctx, outcome, request.method);
   });
   routeHandlers.add(handler);
   return handler;
@@ -79,11 +89,14 @@ export function route<C extends ContractDef>(
  */
 const UNDER_API_BASE = new RegExp(`${API_BASE}/`);
 
+/** Any URL under the API base or the control API's (no groups, for the same reason). */
+const MOCK_PATH = /\/(?:api|__mock)\//;
+
 /** Every operation of the contract registry, found by method and path in one index. */
 export function operationDispatcher(ctx: MockContext): HttpHandler {
   return http.all(UNDER_API_BASE, async ({ request }) => {
     const outcome = await dispatch(ctx, fromFetch(request));
-    return outcome && toFetchResponse(ctx, outcome);
+    return outcome && toFetchResponse(ctx, outcome, request.method);
   });
 }
 
@@ -96,8 +109,44 @@ export function routeNotFound(ctx: MockContext, method: string, path: string) {
   };
 }
 
-export function unknownApiRoute(ctx: MockContext): HttpHandler {
-  return http.all(UNDER_API_BASE, ({ request }) =>
-    HttpResponse.json(routeNotFound(ctx, request.method, apiPath(new URL(request.url))), { status: 404 }),
+/** The methods the handlers that are not operations (the control API, the reference) answer at this URL. */
+function handlerMethodsAt(handlers: readonly HttpHandler[], url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of handlers) {
+    if (!(handler instanceof HttpHandler)) continue;
+    const { method, path } = handler.info;
+    if (typeof method !== 'string' || (typeof path !== 'string' && !(path instanceof RegExp))) continue;
+    if (matchRequestUrl(url, path).matches) methods.add(method.toUpperCase());
+  }
+  return [...methods];
+}
+
+/**
+ * What a request that no handler answered gets, in every runtime: OPTIONS lists the methods, a method the path does
+ * not have is 405 with `Allow`, a method served nowhere is 501, anything else a JSON 404. It needs only the method and
+ * the URL, so the Express server answers methods a Fetch `Request` cannot carry (TRACE) without building one.
+ */
+export function unanswered(
+  ctx: MockContext,
+  handlers: readonly HttpHandler[],
+  method: string,
+  url: URL,
+): Outcome {
+  const path = apiPath(url);
+  const methods = [...handlerMethodsAt(handlers, url), ...operationIndex(ctx).methodsAt(path)];
+  return (
+    methodAnswer(ctx, { method, apiPath: path, search: url.search }, methods) ?? {
+      kind: 'answer',
+      status: 404,
+      data: routeNotFound(ctx, method, path),
+      headers: {},
+    }
+  );
+}
+
+/** Answers every request under the API base or the control API that the handlers before it left. */
+export function unansweredRequests(ctx: MockContext, handlers: readonly HttpHandler[]): HttpHandler {
+  return http.all(MOCK_PATH, ({ request }) =>
+    toFetchResponse(ctx, unanswered(ctx, handlers, request.method, new URL(request.url)), request.method),
   );
 }

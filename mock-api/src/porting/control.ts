@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../context';
-import { parse } from '../control/handlers';
+import { parse } from '../control/parse-body';
 import { ApiError } from '../http/api-error';
 import { committing } from '../persist/commit';
 import { advance, viewOf } from './ports';

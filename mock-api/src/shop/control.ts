@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { committing } from '../persist/commit';
-import { parse } from '../control/handlers';
+import { parse } from '../control/parse-body';
 import { placeShopOrder } from './place-order';
 
 /**

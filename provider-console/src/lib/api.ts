@@ -1,12 +1,6 @@
-import { createApiClient, SPID } from '@portal/shared';
+import { createApiClient } from '@portal/shared';
+import { apiOptions } from './api-options';
 import { freshToken } from './auth-session';
-import { API_BASE } from './config';
 
 /** The console's client of the API core: the token in `x-auth-token`, refreshed when close to expiry. */
-export const api = createApiClient({
-  baseUrl: () => new URL(API_BASE, window.location.origin).href.replace(/\/$/, ''),
-  defaultParams: { spid: String(SPID) },
-  getToken: () => freshToken(),
-  tokenHeader: (token) => ['x-auth-token', token],
-  checkBodies: import.meta.env.DEV,
-});
+export const api = createApiClient({ ...apiOptions, getToken: () => freshToken() });

@@ -7,8 +7,12 @@ import {
   tokenIsValid,
   type AuthData,
   type SignInRequest,
+  createApiClient,
 } from '@portal/shared';
-import { api } from './api';
+import { apiOptions } from './api-options';
+
+/** Signing in and refreshing send no token of their own, so they need no session to call the API. */
+const signInClient = createApiClient({ ...apiOptions, getToken: () => undefined });
 
 const STORAGE_KEY = 'portal.console.auth';
 
@@ -27,7 +31,7 @@ export const clearSession = () => localStorage.removeItem(STORAGE_KEY);
 
 /** POST /v2/68/auth; an error answer rejects with the catalogue's text. */
 export function authenticate(request: Omit<SignInRequest, 'SPID'>): Promise<AuthData> {
-  return api.call(contracts.auth.signIn, {
+  return signInClient.call(contracts.auth.signIn, {
     anonymous: true,
     body: { ...request, SPID, IncludeRoles: true },
   });

@@ -1,5 +1,6 @@
 export * from './define';
 export * from './server-owned';
+export * from './statuses';
 export { STORE_PREFIX } from './store-common';
 export { CustomerFibreProductSchema, type CustomerFibreProduct, type BookedAppointment } from './shop-orders';
 export { FwaServiceProductSchema, type FwaServiceProduct } from './broadband-services';

@@ -24,7 +24,7 @@ const InvoiceNumberParams = UuidParamSchema.extend({
 });
 const ReceiptParams = UuidParamSchema.extend({ receipt: UuidSchema });
 /** A PDF file, answered as application/pdf with its file name in Content-Disposition. */
-const PdfFileSchema = z.instanceof(Uint8Array);
+const PdfFileSchema = z.instanceof(Uint8Array).meta({ 'x-file': 'application/pdf' });
 
 export const invoiceContracts = {
   list: defineContract({

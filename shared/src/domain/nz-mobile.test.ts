@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayMsisdn, normaliseNzMobile } from './nz-mobile';
+import fc from 'fast-check';
+import { displayMsisdn, normaliseNzMobile, NZ_MOBILE_PATTERN } from './nz-mobile';
 
 describe('New Zealand mobile numbers', () => {
   it('come to their national form however they are typed', () => {
@@ -31,5 +32,23 @@ describe('a service number', () => {
     expect(displayMsisdn('64211234501')).toBe('021 123 4501');
     expect(displayMsisdn('0271234567')).toBe('027 123 4567');
     expect(displayMsisdn('6491234567')).toBe('6491234567');
+  });
+});
+
+describe('NZ_MOBILE_PATTERN', () => {
+  it('accepts exactly what normaliseNzMobile accepts', () => {
+    const pattern = new RegExp(NZ_MOBILE_PATTERN);
+    const typed = fc.string({
+      unit: fc.constantFrom('0', '2', '6', '4', '1', '9', '+', ' ', '-', '(', ')', '.', 'a'),
+      maxLength: 20,
+    });
+    fc.assert(
+      fc.property(typed, (text) => pattern.test(text) === (normaliseNzMobile(text) !== undefined)),
+      { numRuns: 2000 },
+    );
+    for (const text of ['021 123 4501', '+64 21 123 4501', '0064-21-1234501', '(021) 123.4501'])
+      expect(pattern.test(text), text).toBe(true);
+    for (const text of ['+64 021 123 4501', '03 123 4567', '021 12', '21 123 4501'])
+      expect(pattern.test(text), text).toBe(false);
   });
 });

@@ -3,6 +3,15 @@
  * national form "0211234501", as accounts store it; undefined when it is not a mobile number (02 and 7 to 9
  * more digits).
  */
+/** Separators people type between the digits, which the normal form drops. */
+const SEP = String.raw`[\s\-().]*`;
+
+/**
+ * The same rule as one regular expression, for schemas and the OpenAPI document (which cannot drop separators
+ * first): +64, 0064 or 0, then 2 and 7 to 9 more digits, with separators anywhere.
+ */
+export const NZ_MOBILE_PATTERN = String.raw`^${SEP}(?:\+${SEP}6${SEP}4|0${SEP}0${SEP}6${SEP}4|0)${SEP}2(?:${SEP}\d){7,9}${SEP}$`;
+
 export function normaliseNzMobile(input: string): string | undefined {
   const compact = input.trim().replace(/[\s\-().]/g, '');
   const national = compact.startsWith('+64')

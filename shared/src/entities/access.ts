@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseNzMobile } from '../domain/nz-mobile';
+import { NZ_MOBILE_PATTERN, normaliseNzMobile } from '../domain/nz-mobile';
 import { AuthDataSchema } from './auth';
 import { EmailSchema, NanosSchema, RoleSchema, SpidSchema, UuidSchema } from './common';
 
@@ -19,6 +19,7 @@ export const MobileInputSchema = z
   .string()
   .trim()
   .max(20)
+  .regex(new RegExp(NZ_MOBILE_PATTERN), { error: 'Mobile number format is invalid' })
   .refine((value) => normaliseNzMobile(value) !== undefined, { error: 'Mobile number format is invalid' });
 
 /** A way into a login: its password (LOCAL, by email) or a linked social identity. Never sent as is. */

@@ -96,7 +96,15 @@ export const AddressCreateSchema = z
     Postcode: text(10).trim().optional(),
     Description: text(200).optional(),
   })
-  .refine((a) => !!(a.PostCode || a.Postcode), { error: 'Please enter postcode', path: ['PostCode'] });
+  .refine((a) => !!(a.PostCode || a.Postcode), { error: 'Please enter postcode', path: ['PostCode'] })
+  // The same rule in the OpenAPI document: a non-empty PostCode or Postcode.
+  .meta({
+    description: 'PostCode or Postcode is needed, not empty',
+    anyOf: [
+      { required: ['PostCode'], properties: { PostCode: { pattern: '\\S' } } },
+      { required: ['Postcode'], properties: { Postcode: { pattern: '\\S' } } },
+    ],
+  });
 export type AddressCreate = z.input<typeof AddressCreateSchema>;
 
 /** An address change: Rank 1 makes it the default; the description can be renamed. */
@@ -107,5 +115,9 @@ export const AddressUpdateSchema = z
   })
   .refine((u) => u.Rank !== undefined || u.Description !== undefined, {
     error: 'Rank or Description is needed',
+  })
+  .meta({
+    description: 'Rank or Description is needed',
+    anyOf: [{ required: ['Rank'] }, { required: ['Description'] }],
   });
 export type AddressUpdate = z.input<typeof AddressUpdateSchema>;

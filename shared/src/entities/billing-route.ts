@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseNzMobile } from '../domain/nz-mobile';
+import { NZ_MOBILE_PATTERN, normaliseNzMobile } from '../domain/nz-mobile';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 
 /*
@@ -110,6 +110,9 @@ const RequestedToSchema = z
   .trim()
   .min(1, { error: 'Please enter a phone number or mobile product' })
   .max(40)
+  .regex(new RegExp(`(?:${NZ_MOBILE_PATTERN})|(?:${z.regexes.uuid().source})`), {
+    error: 'Phone number format is invalid',
+  })
   .refine((v) => normaliseNzMobile(v) !== undefined || UuidSchema.safeParse(v).success, {
     error: 'Phone number format is invalid',
   });

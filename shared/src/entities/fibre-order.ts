@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NanosSchema, SpidSchema, UuidSchema } from './common';
+import { emailOf, NanosSchema, SpidSchema, UuidSchema } from './common';
 import { LfcNameSchema } from './lfc-product';
 import { DeletedAtSchema, requiredText, storeText, RecordIdShape } from './store-common';
 
@@ -58,8 +58,9 @@ const externalReferenceFields = {
   SiteContactPhone: z
     .string()
     .trim()
-    .regex(/^(\+?\d[\d ]{6,18})?$/, { error: 'Phone number format is invalid' }),
-  SiteContactEmail: z.union([z.email({ error: 'Email format is invalid' }), z.literal('')]),
+    // A digit last, so the pattern holds before the spaces around it are trimmed too.
+    .regex(/^(\+?\d[\d ]{5,17}\d)?$/, { error: 'Phone number format is invalid' }),
+  SiteContactEmail: z.union([emailOf('Email format is invalid'), z.literal('')]),
 };
 
 /** Every field but the required ones may be left out of a new record and is then empty. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, NanosSchema, UuidSchema } from './common';
+import { EMAIL_PATTERN, EmailSchema, NanosSchema, UuidSchema } from './common';
 
 /** A UUID the group calls cannot do without: missing, it answers with the catalogue's text. */
 const required = (missing: string) =>
@@ -158,6 +158,8 @@ export const InviteRequestSchema = z.object({
     .string({ error: 'RequestedTo required' })
     .trim()
     .min(1, { error: 'RequestedTo required' })
+    // The email rule on the text itself (not only after the pipe), so the document shows it.
+    .regex(EMAIL_PATTERN, { error: 'Email format is invalid' })
     .pipe(EmailSchema),
   Description: z.string().trim().max(200).default(''),
   RequestedByProductUUID: UuidSchema.optional(),

@@ -95,7 +95,8 @@ export const AdoptBySmsRequestSchema = z.object({
   MSISDN: z
     .string()
     .trim()
-    .regex(/^\+?[\d ]{7,20}$/, { error: 'Mobile number format is invalid' }),
+    // Digits first and last, so the pattern holds before the spaces around it are trimmed too.
+    .regex(/^\+?\d[\d ]{5,18}\d$/, { error: 'Mobile number format is invalid' }),
   /** Without a code an SMS is sent; with it (and the AdoptionUUID of that SMS) the SIM is adopted. */
   Code: SmsCodeSchema.optional(),
   AdoptionUUID: UuidSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NanosSchema, SpidParamSchema, UuidSchema } from './common';
+import { LATEST_DATE_NANOS, NanosSchema, SpidParamSchema, UuidSchema } from './common';
 
 /*
  * A mobile service's usage by the specification's wire names: the usage balance entries, the charge records (one
@@ -63,7 +63,8 @@ const SwitchSchema = z
   .default('true')
   .transform((v) => v === 'true');
 /** Nanoseconds since the epoch are beyond a safe integer: whole numbers are not asked for. */
-const QueryNanosSchema = z.coerce.number().pipe(NanosSchema);
+/** Nanoseconds in a query: the same bounds as NanosSchema, on the number the text is read as (so the document shows them). */
+const QueryNanosSchema = z.coerce.number().nonnegative().max(LATEST_DATE_NANOS);
 
 export const UsageChargesQuerySchema = z.object({
   From: QueryNanosSchema.optional(),
@@ -94,7 +95,8 @@ export const HistogramRequestSchema = z
   .refine((r) => r.Range.FinalNanos > r.Range.FirstNanos, {
     path: ['Range', 'FinalNanos'],
     message: 'FinalNanos must be after FirstNanos',
-  });
+  })
+  .meta({ description: 'Range.FinalNanos must be after Range.FirstNanos' });
 export type HistogramRequest = z.infer<typeof HistogramRequestSchema>;
 
 export const HistogramSchema = z.object({

@@ -80,6 +80,8 @@ const cardText = (what: string) => z.string({ error: `Please enter ${what}` }).t
 /** The card details of the simulator's form (the real provider's form never sends them to the portal). */
 export const SimulatedCardSchema = z.object({
   Number: cardText('card number')
+    // 12 to 19 digits, spaces and dashes between them allowed (the pattern the document shows).
+    .regex(/^\s*(?:\d[\s-]*){11,18}\d\s*$/, { error: 'Card number format is invalid' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Card number format is invalid' })),
   ExpMonth: z.coerce.number().int().min(1, { error: 'Expiry format is invalid' }).max(12, {
@@ -138,6 +140,11 @@ export const PaymentIntentCreateSchema = z
   .refine((body) => !(body.PaymentMethodUUID && body.BillingRouteUUID), {
     error: 'Choose a card or a billing route, not both',
     path: ['BillingRouteUUID'],
+  })
+  // The same rule in the OpenAPI document: not both fields.
+  .meta({
+    description: 'A card (PaymentMethodUUID) or a billing route (BillingRouteUUID), not both',
+    not: { required: ['PaymentMethodUUID', 'BillingRouteUUID'] },
   });
 export type PaymentIntentCreate = z.input<typeof PaymentIntentCreateSchema>;
 

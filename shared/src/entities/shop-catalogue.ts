@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocationSchema } from './addresses';
-import { PAGING } from '../config';
+import { PAGING, SPID } from '../config';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 
 /*
@@ -120,7 +120,8 @@ export const ShopAddressSearchSchema = z.object({ Addresses: z.array(ShopAddress
 export const AddressSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(200) });
 
 export const AvailabilityQuerySchema = z.object({
-  SPID: z.coerce.number().pipe(SpidSchema),
+  // A query value is text: "68", read as the number.
+  SPID: z.literal(String(SPID), { error: 'Unknown SPID' }).transform(() => SPID),
   LocationProvider: z.string().min(1).max(40),
   LocationProviderIDX: z.string().min(1).max(100),
 });

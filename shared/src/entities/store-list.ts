@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_FILTER_CHARS } from '../config';
 import { CustomerSchema } from './customer';
 import { UuidSchema } from './common';
 import { FibreOrderStateSchema } from './fibre-order';
@@ -9,11 +10,15 @@ import { RecordIdShape } from './store-common';
 /** The most rows one list request answers (react-admin's export asks for 1000). */
 export const STORE_MAX_PAGE = 1000;
 
-/** A query parameter that carries JSON, as ra-data-simple-rest sends `sort`, `range` and `filter`. */
-export function jsonParam<S extends z.ZodType>(name: string, schema: S) {
+/**
+ * A query parameter that carries JSON, as ra-data-simple-rest sends `sort`, `range` and `filter`. The OpenAPI
+ * document describes it as JSON content of the inner schema (the `json` mark).
+ */
+export function jsonParam<S extends z.ZodType>(name: string, schema: S, maxChars: number) {
   return z
     .string()
-    .max(20_000)
+    .max(maxChars)
+    .meta({ 'x-json-param': true })
     .transform((text, ctx): unknown => {
       try {
         return JSON.parse(text);
@@ -92,7 +97,8 @@ const RangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start && end - start < STORE_MAX_PAGE, {
     error: `range is [first, last] with last >= first and at most ${STORE_MAX_PAGE} rows`,
-  });
+  })
+  .meta({ description: `[first, last]: last >= first and at most ${STORE_MAX_PAGE} rows` });
 
 /**
  * The query of a store list. Two forms: ra-data-simple-rest's `sort`, `range`, `filter`
@@ -101,9 +107,9 @@ const RangeSchema = z
  */
 export function storeListQuery<F extends z.ZodType>(sortFields: readonly [string, ...string[]], filter: F) {
   return z.object({
-    sort: jsonParam('sort', z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])])).optional(),
-    range: jsonParam('range', RangeSchema).optional(),
-    filter: jsonParam('filter', filter).optional(),
+    sort: jsonParam('sort', z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])]), 200).optional(),
+    range: jsonParam('range', RangeSchema, 100).optional(),
+    filter: jsonParam('filter', filter, MAX_LIST_FILTER_CHARS).optional(),
     PageNumber: z.coerce.number().int().min(1).max(100_000).optional(),
     PageSize: z.coerce.number().int().min(1).max(STORE_MAX_PAGE).optional(),
   });

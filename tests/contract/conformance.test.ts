@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { conformanceOverBoth, describeConformance } from '../fuzz/conformance/run';
+
+/*
+ * A seeded sample of the conformance suite (`pnpm fuzz` sends 10,000 per runtime): requests generated from the
+ * OpenAPI document (without a token, with the wrong role, with another customer's token, valid data drawn from the
+ * schemas, invalid data, methods a path lacks), against the Express server and msw/node. Every status must be one
+ * the operation lists, every body must match the schema listed for it, and the server must be healthy afterwards.
+ */
+const RUNS = 500;
+const SEED = 20261125;
+
+describe('conformance to the OpenAPI document', () => {
+  it(
+    'answers only documented statuses with documented bodies, over Express and msw/node',
+    { timeout: 240_000 },
+    async () => {
+      for (const summary of await conformanceOverBoth(RUNS, SEED)) {
+        const report = describeConformance(summary);
+        expect(summary.count + summary.notDrawn, report).toBe(RUNS);
+        expect(summary.problems, report).toEqual([]);
+        expect(summary.healthyAfter, report).toBe(true);
+        // Every kind of case was sent.
+        expect(Object.keys(summary.byKind).sort(), report).toEqual(
+          ['foreign', 'invalid', 'method', 'no-token', 'valid', 'wrong-role'].sort(),
+        );
+      }
+    },
+  );
+});
