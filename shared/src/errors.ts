@@ -56,7 +56,7 @@ export const ERRORS = {
   no_user_identity: 'No User',
   // Cards.
   // The catalogue's spelling; the specification's rules write it in lower case.
-  card_not_found: 'Card is not found',
+  card_not_found: 'card is not found',
   card_trouble:
     'Seems we had some trouble with your card. Please check your card details or add another to retry.',
   card_provider_load: 'Error by Stripe loading',

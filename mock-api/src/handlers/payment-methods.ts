@@ -38,7 +38,7 @@ async function applyRanks(ctx: MockContext, ranks: { UUID: string; Rank: number 
   }
 }
 
-/** A card of the customer in the path, in use; anything else is "Card is not found". */
+/** A card of the customer in the path, in use; anything else is "card is not found". */
 function ownCard(ctx: MockContext, params: { uuid: string; cardUuid: string }): PaymentMethod {
   const card = activeCards(ctx, params.uuid).find((x) => x.UUID === params.cardUuid);
   if (!card) throw notFound('card_not_found');

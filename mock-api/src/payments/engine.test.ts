@@ -90,7 +90,7 @@ describe('the simulated card provider', () => {
     const gone = await mock.call('DELETE', `/customer/${ana}/payment-methods/${personaCardUuid('ana', 0)}`, {
       token,
     });
-    expect([gone.status, gone.body.err_message]).toEqual([404, 'Card is not found']);
+    expect([gone.status, gone.body.err_message]).toEqual([404, 'card is not found']);
   });
 
   it('a card that saves but fails when charged becomes invalid and can then be removed', async () => {
