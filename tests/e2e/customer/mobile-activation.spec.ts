@@ -204,6 +204,17 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '4/7 · Payment card' })).toBeVisible();
   await expect(page.getByText('You have no saved card yet.')).toBeVisible();
+  // Adding a card leaves the onboarding for the card page, which brings the customer back to this step.
+  await page.getByRole('main').getByRole('link', { name: 'Add a card' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/mobile-onboarding/);
+  await expect(page.getByRole('heading', { name: '4/7 · Payment card' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '5/7 · Activation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -218,8 +229,9 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: '7/7 · Get the app' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to my dashboard' }).click();
-  // Without a card the profile area sends new.customer on to add one.
-  await expect(page).not.toHaveURL(/onboarding/);
+  // The new plan is there at once: the dashboard, not the page that says there is no plan.
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // Finished: the next onboarding starts afresh, with the SIM still waiting (the eSIM).
   await page.goto('/mobile-onboarding');
   await expect(page.getByText('activate your SIM 64211234562.', { exact: false })).toBeVisible();

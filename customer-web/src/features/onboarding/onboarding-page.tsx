@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  contracts,
   nextOnboardingStep,
   onboardingSteps,
   previousOnboardingStep,
@@ -13,6 +15,7 @@ import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
+import { invalidateContract } from '../../lib/api/query';
 import { useMobileProducts } from '../../lib/mobile-products';
 import { useChallenge } from '../../lib/payment-provider/use-challenge';
 import { useSimMetadata } from '../../lib/sim-activation';
@@ -52,6 +55,7 @@ export function OnboardingPage() {
   const sim = waiting.find((p) => p.UUID === search.get('product')) ?? waiting[0];
   const { state, update, finish } = useOnboardingState(search.get('product') ?? undefined);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { challenge, dialog } = useChallenge();
   const start = useStartOnPlan(customerUUID, challenge);
   const metadata = useSimMetadata(state.step === 'activation' ? state.productUUID : undefined);
@@ -165,8 +169,11 @@ export function OnboardingPage() {
             <Typography>{t('app.lead')}</Typography>
             <Button
               variant="contained"
-              onClick={() => {
+              onClick={async () => {
                 finish();
+                // The services were read before the SIM was activated on its plan: read them again, or the
+                // dashboard would find no plan yet.
+                await invalidateContract(queryClient, contracts.mobileProducts.list);
                 void navigate('/profile/dashboard');
               }}
             >

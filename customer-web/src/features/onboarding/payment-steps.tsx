@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { ChoiceStep } from './choice-step';
@@ -127,11 +127,13 @@ function NothingToChoose({
 
 function NoCard({ lead }: { lead?: string }) {
   const { t } = useTranslation('onboarding');
+  const here = useLocation();
   return (
     <NothingToChoose
       lead={lead}
       message={t('paymentCard.none')}
-      to="/profile/balance/payment-methods/add"
+      // The card page brings the customer back to this step of the onboarding once the card is saved.
+      to={`/profile/balance/payment-methods/add?redirect=${encodeURIComponent(here.pathname + here.search)}`}
       action={t('paymentCard.add')}
     />
   );
