@@ -132,8 +132,8 @@ export async function signIn(
   return { token: data.JWT, loginUUID: data.UUID };
 }
 
-export /** A request through node:http, which (unlike fetch) sends any method, TRACE included. */
-function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
+/** A request through node:http, which (unlike fetch) sends any method, TRACE included. */
+export function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((ok, fail) => {
     const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
       let body = '';
