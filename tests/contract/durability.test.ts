@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_FIXTURE_IDS, buildFixtures, personaCustomerUuid } from '@portal/fixtures';
 import { addressFromLocation, allContracts, ERRORS } from '@portal/shared';
-import { fillPath, signIn } from './harness';
+import { fillPath, rawRequest, signIn } from './harness';
 
 /*
  * A write the server acknowledged survives the process being killed at once (SIGKILL, no chance to save), a
@@ -119,6 +119,18 @@ describe('no acknowledged write is lost', () => {
   afterAll(async () => {
     await kill(running);
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers TRACE and TRACK on any path and keeps serving', async () => {
+    for (const path of ['/api/health', '/api/v2/68/auth', '/api/nothing-here', '/__mock/state']) {
+      for (const method of ['TRACE', 'TRACK']) {
+        const res = await rawRequest(running.base, method, path);
+        expect([405, 501], `${method} ${path}`).toContain(res.status);
+        expect(JSON.parse(res.body).err_message, `${method} ${path}`).toBeTruthy();
+      }
+    }
+    expect(running.child.exitCode).toBeNull();
+    expect((await fetch(`${running.base}/api/health`)).status).toBe(200);
   });
 
   async function expectAllWrites(base: string) {

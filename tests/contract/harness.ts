@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { ContractDef } from '@portal/shared';
 import type { MockApi } from '@portal/mock-api';
 import { DEMO_PASSWORD, type personaDirectory } from '@portal/fixtures';
@@ -129,4 +130,18 @@ export async function signIn(
   if (!res.ok) throw new Error(`sign-in of ${persona} failed: ${res.status} ${await res.text()}`);
   const data = (await res.json()) as { JWT: string; UUID: string };
   return { token: data.JWT, loginUUID: data.UUID };
+}
+
+/** A request through node:http, which (unlike fetch) sends any method, TRACE included. */
+export function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((ok, fail) => {
+    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
 }

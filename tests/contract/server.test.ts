@@ -1,26 +1,11 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, ERRORS, MAX_BODY_BYTES, MAX_LIST_FILTER_CHARS } from '@portal/shared';
 import { startServer } from '@portal/mock-api/server';
-import { signIn } from './harness';
-
-/** A request through node:http, which (unlike fetch) sends any method, TRACE included. */
-function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((ok, fail) => {
-    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+import { rawRequest, signIn } from './harness';
 
 type Started = Awaited<ReturnType<typeof startServer>>;
 const start = (dataDir: string, reset: boolean) =>

@@ -39,6 +39,13 @@ function readText(req: Request): Promise<string> {
 
 /** Sends a pipeline outcome as Express's answer (a HEAD request gets the headers only; Node leaves the body out). */
 export function sendOutcome(req: Request, res: Response, outcome: Outcome): void {
+  // A body nobody read (a refused method) is read to its end first: answering while the client still sends it
+  // would close the connection under the client's feet.
+  if (!req.complete && outcome.kind !== 'network-error' && !req.readableEnded) {
+    req.resume();
+    req.once('end', () => sendOutcome(req, res, outcome));
+    return;
+  }
   if (outcome.kind === 'network-error') {
     // A simulated network error has no HTTP answer: the connection is closed.
     req.socket.destroy();

@@ -52,19 +52,28 @@ export const IdentityConsentSchema = z.object({
 });
 export type IdentityConsent = z.infer<typeof IdentityConsentSchema>;
 
-export const SignUpRequestSchema = z.object({
-  SPID: SpidSchema,
-  /** LOCAL signs up with email and password; the others with the identity token of a social sign-in. */
-  IdentityProvider: z.enum(['LOCAL', 'GOOGLE', 'APPLE', 'FACEBOOK', 'FIREBASE']).default('LOCAL'),
-  Email: EmailSchema.optional(),
-  Password: z.string().max(256).optional(),
-  identity_token: IdentityTokenSchema.optional(),
-  /** First and last name separated by two spaces. */
-  DisplayName: z.string().max(200),
-  MobileNumber: MobileInputSchema.optional(),
-  AcceptTerms: z.boolean(),
-  AcceptPrivacy: z.boolean(),
-});
+export const SignUpRequestSchema = z
+  .object({
+    SPID: SpidSchema,
+    /** LOCAL signs up with email and password; the others with the identity token of a social sign-in. */
+    IdentityProvider: z.enum(['LOCAL', 'GOOGLE', 'APPLE', 'FACEBOOK', 'FIREBASE']).default('LOCAL'),
+    Email: EmailSchema.optional(),
+    Password: z.string().max(256).optional(),
+    identity_token: IdentityTokenSchema.optional(),
+    /** First and last name separated by two spaces. */
+    DisplayName: z.string().max(200),
+    MobileNumber: MobileInputSchema.optional(),
+    AcceptTerms: z.boolean(),
+    AcceptPrivacy: z.boolean(),
+  })
+  .meta({
+    // The sign-up checks this itself (naming each missing field); the document states it as a rule.
+    description: 'With IdentityProvider LOCAL (the default), Email and Password are needed',
+    anyOf: [
+      { required: ['IdentityProvider'], properties: { IdentityProvider: { not: { const: 'LOCAL' } } } },
+      { required: ['Email', 'Password'] },
+    ],
+  });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
 export const IdentityLinkRequestSchema = z.object({

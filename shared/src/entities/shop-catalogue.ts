@@ -120,8 +120,8 @@ export const ShopAddressSearchSchema = z.object({ Addresses: z.array(ShopAddress
 export const AddressSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(200) });
 
 export const AvailabilityQuerySchema = z.object({
-  // A query value is text: "68", read as the number.
-  SPID: z.literal(String(SPID), { error: 'Unknown SPID' }).transform(() => SPID),
+  // On the wire a query value is text ("68"); a typed caller may hand over the number. Either reads as the number.
+  SPID: z.literal([SPID, String(SPID)], { error: 'Unknown SPID' }).transform(() => SPID),
   LocationProvider: z.string().min(1).max(40),
   LocationProviderIDX: z.string().min(1).max(100),
 });

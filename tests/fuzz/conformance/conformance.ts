@@ -99,6 +99,9 @@ export async function conformance(
     if (summary.count > 0 && summary.count % 150 === 0) {
       await reset();
       await signInAll();
+      // A reset on a busy machine can outlast the server's keep-alive, and the client may then reuse a connection
+      // the server is closing; one request outside the count takes that connection instead of a generated one.
+      await fetch(`${base}/api/health`).catch(() => undefined);
     }
     const url = `${base}/api${c.path}${c.query ? `?${c.query}` : ''}`;
     const headers: Record<string, string> = { ...c.headers };
@@ -123,7 +126,9 @@ export async function conformance(
     try {
       res = await fetch(url, { method: c.method, headers, body: c.body });
     } catch (error) {
-      summary.problems.push(problem('unexpected answer', 0, `no answer: ${(error as Error).message}`));
+      const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
+      const why = cause ? ` (${cause.code ?? ''} ${cause.message})` : '';
+      summary.problems.push(problem('unexpected answer', 0, `no answer: ${(error as Error).message}${why}`));
       continue;
     }
     const status = res.status;
