@@ -6,7 +6,8 @@ import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
 import { followCurrentProduct } from '../lib/current-product-sync';
 import { preloadRoute, routes } from './routes';
-import { theme } from './theme';
+import { useColourScheme } from '../lib/colour-scheme';
+import { themeFor } from './theme';
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
@@ -45,9 +46,10 @@ export function App() {
     };
   }, []);
   useEffect(() => followCurrentProduct(), []);
+  const { scheme } = useColourScheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeFor(scheme)}>
         <CssBaseline />
         <ModalsProvider>
           <BrowserRouter basename={basename}>
