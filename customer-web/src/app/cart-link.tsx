@@ -1,4 +1,5 @@
-import { Button } from '@mui/material';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Badge, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartCount, useCart } from '../lib/shop/use-cart';
@@ -12,8 +13,17 @@ export function CartLink() {
   const count = cartCount(cart);
   if (count === 0) return null;
   return (
-    <Button component={Link} to="/order-placement" data-testid="cart-link">
-      {t('nav.cart', { count })}
-    </Button>
+    <IconButton
+      component={Link}
+      to="/order-placement"
+      data-testid="cart-link"
+      aria-label={t('nav.cart', { count })}
+      color="inherit"
+      sx={{ width: 44, height: 44 }}
+    >
+      <Badge badgeContent={count} color="secondary">
+        <ShoppingCartIcon />
+      </Badge>
+    </IconButton>
   );
 }
