@@ -15,9 +15,11 @@ function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Client errors will not change on retry; network and server errors get one more try.
+        // Client errors will not change on retry; network and server errors are tried again up to three times,
+        // waiting longer each time (0.5, 1 and 2 s), and then the page shows the error with its retry.
         retry: (count, error) =>
-          count < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+          count < 3 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
         refetchOnWindowFocus: false,
       },
     },
