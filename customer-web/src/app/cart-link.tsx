@@ -1,7 +1,8 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Badge, IconButton } from '@mui/material';
+import { Badge, Box, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visuallyHidden } from '../components/visually-hidden';
 import { cartCount, useCart } from '../lib/shop/use-cart';
 import { useClaimCart } from '../lib/shop/use-claim-cart';
 
@@ -17,13 +18,16 @@ export function CartLink() {
       component={Link}
       to="/order-placement"
       data-testid="cart-link"
-      aria-label={t('nav.cart', { count })}
       color="inherit"
       sx={{ width: 44, height: 44 }}
     >
       <Badge badgeContent={count} color="secondary">
         <ShoppingCartIcon />
       </Badge>
+      {/* The name is what shows (the count) followed by what it counts. */}
+      <Box component="span" sx={visuallyHidden}>
+        {t('nav.cartItems', { count })}
+      </Box>
     </IconButton>
   );
 }

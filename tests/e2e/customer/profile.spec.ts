@@ -148,7 +148,8 @@ test('the account area switches to te reo Māori where translated and keeps Engl
   await page.goto('/billing-routes');
   await expect(page.getByRole('heading', { level: 1, name: 'Ngā ara nama' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Reo').selectOption('en');
+  await page.getByRole('button', { name: 'Tahua pūkete' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
 });
 
