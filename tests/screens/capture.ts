@@ -40,7 +40,10 @@ async function signIn(page: Page, persona: Persona): Promise<void> {
   if (!persona.email) return;
   if (persona.console) {
     await page.goto(`${base}/console/`);
-    await page.getByLabel(/email|username/i).first().fill(persona.email);
+    await page
+      .getByLabel(/email|username/i)
+      .first()
+      .fill(persona.email);
     await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(/\/console\/#?\/?(?!login)/);
@@ -115,12 +118,13 @@ function contactSheet(shots: { persona: string; route: string; width: string; fi
   }
   const sections = [...rows]
     .map(
-      ([title, list]) => `<section><h2>${escape(title)}</h2><div class="row">${list
-        .map(
-          (s) =>
-            `<a href="${s.file}"><img src="${s.file}" alt="${escape(`${title} at ${s.width} width`)}" class="${s.width}" loading="lazy"></a>`,
-        )
-        .join('')}</div></section>`,
+      ([title, list]) =>
+        `<section><h2>${escape(title)}</h2><div class="row">${list
+          .map(
+            (s) =>
+              `<a href="${s.file}"><img src="${s.file}" alt="${escape(`${title} at ${s.width} width`)}" class="${s.width}" loading="lazy"></a>`,
+          )
+          .join('')}</div></section>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Screens</title>
