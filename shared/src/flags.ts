@@ -59,6 +59,8 @@ export const FlagsSchema = z.object({
   about_link: z.boolean(),
   mobile_onboarding: z.boolean(),
   show_plans: z.boolean(),
+  /** The bonuses tab (rewards and gifts) in the profile's navigation. */
+  bonuses: z.boolean(),
 });
 export type Flags = z.infer<typeof FlagsSchema>;
 
@@ -113,6 +115,7 @@ export const referenceFlags: Flags = {
   about_link: false,
   mobile_onboarding: false,
   show_plans: true,
+  bonuses: false,
 };
 
 /** Every module on: what `npm start` and the static demo use, so every screen can be shown. */
@@ -150,6 +153,7 @@ export const demoFlags: Flags = {
   product_type_transfer: true,
   pay_bill_on_home: true,
   mobile_onboarding: true,
+  bonuses: true,
 };
 
 export const FLAG_PROFILES = { reference: referenceFlags, demo: demoFlags } as const;

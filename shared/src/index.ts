@@ -5,4 +5,5 @@ export * from './entities';
 export * from './contracts';
 export * from './http';
 export * from './domain';
+export * from './brand';
 export { openApiDocument } from './openapi';

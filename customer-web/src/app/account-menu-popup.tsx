@@ -1,66 +1,224 @@
-import { Drawer, List, ListItemButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AddCardIcon from '@mui/icons-material/AddCardOutlined';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import ExtensionIcon from '@mui/icons-material/ExtensionOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import LoginIcon from '@mui/icons-material/LoginOutlined';
+import LogoutIcon from '@mui/icons-material/LogoutOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
+import PhoneForwardedIcon from '@mui/icons-material/PhoneForwardedOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RedeemIcon from '@mui/icons-material/RedeemOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import RouterIcon from '@mui/icons-material/RouterOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import SimCardIcon from '@mui/icons-material/SimCardOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHorizOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import ViewListIcon from '@mui/icons-material/ViewListOutlined';
+import WifiIcon from '@mui/icons-material/WifiOutlined';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Stack,
+} from '@mui/material';
+import { LANGUAGES, serviceType, type Language } from '@portal/shared';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serviceType } from '@portal/shared';
+import { schemePreference, setSchemePreference, type SchemePreference } from '../lib/colour-scheme';
 import { useFlags } from '../lib/flags';
+import { setLanguage } from '../lib/i18n';
 import { useCurrentMobileProduct } from '../lib/mobile-products';
+import { useHasBroadband } from '../lib/profile-tab-facts';
+import { supportChat } from '../lib/support-chat';
+import { ProductSwitcher } from './product-switcher';
 
 type Condition =
+  | 'signedIn'
+  | 'visitor'
   | 'postpay'
   | 'prepayTopUp'
   | 'prepayVouchers'
   | 'numberPorting'
   | 'mobileService'
   | 'customerGroups'
-  | 'mobileGroups';
+  | 'mobileGroups'
+  | 'simPurchase'
+  | 'hasBroadband'
+  | 'broadbandShop';
 
-/** Every account screen there is, in the order a customer looks for them, with the condition it is shown on. */
-const SCREENS: readonly (readonly [key: string, path: string, when?: Condition])[] = [
-  ['dashboard', '/profile/dashboard'],
-  ['yourPlan', '/profile/your-plan'],
-  ['allPlans', '/profile/all-plans'],
-  ['personalData', '/profile/personal-data'],
-  ['addons', '/profile/addons'],
-  ['usage', '/profile/usage'],
-  ['simSettings', '/profile/supp-features', 'mobileService'],
-  ['simActions', '/profile/sim-card-actions', 'mobileService'],
-  ['myOrders', '/profile/my-orders'],
-  ['broadband', '/profile/broadband'],
-  ['paymentMethods', '/profile/payment-methods'],
-  ['topUp', '/profile/top-up', 'prepayTopUp'],
-  ['vouchers', '/profile/redeem-voucher', 'prepayVouchers'],
-  ['billingRoutes', '/billing-routes'],
-  ['billing', '/profile/billing', 'postpay'],
-  ['invoices', '/profile/invoices', 'postpay'],
-  ['payBill', '/profile/pay-bill', 'postpay'],
-  ['paymentsHistory', '/profile/payments-history'],
-  ['addresses', '/profile/shipping-details'],
-  ['activation', '/activation'],
-  ['numberPorting', '/profile/number-porting', 'numberPorting'],
-  ['customerGroups', '/profile/customer-groups', 'customerGroups'],
-  ['mobileGroups', '/profile/mobile-groups', 'mobileGroups'],
-  ['help', '/help'],
+type Group = 'account' | 'billing' | 'mobile' | 'broadband' | 'help';
+
+interface Entry {
+  key: string;
+  group: Group;
+  icon: ReactElement;
+  /** A screen to open, or an action ("chat"). */
+  to?: string;
+  when?: Condition;
+}
+
+/** Every screen there is, in groups, in the order a customer looks for them, with the condition it is shown on. */
+const ENTRIES: readonly Entry[] = [
+  {
+    key: 'personalData',
+    group: 'account',
+    icon: <PersonIcon />,
+    to: '/profile/personal-data',
+    when: 'signedIn',
+  },
+  {
+    key: 'addresses',
+    group: 'account',
+    icon: <LocalShippingIcon />,
+    to: '/profile/shipping-details',
+    when: 'signedIn',
+  },
+  {
+    key: 'myOrders',
+    group: 'account',
+    icon: <ShoppingBagIcon />,
+    to: '/profile/my-orders',
+    when: 'signedIn',
+  },
+  {
+    key: 'customerGroups',
+    group: 'account',
+    icon: <GroupsIcon />,
+    to: '/profile/customer-groups',
+    when: 'customerGroups',
+  },
+  { key: 'signIn', group: 'account', icon: <LoginIcon />, to: '/sign-in', when: 'visitor' },
+  { key: 'signUp', group: 'account', icon: <HowToRegIcon />, to: '/sign-up', when: 'visitor' },
+  {
+    key: 'paymentMethods',
+    group: 'billing',
+    icon: <CreditCardIcon />,
+    to: '/profile/payment-methods',
+    when: 'signedIn',
+  },
+  {
+    key: 'billingRoutes',
+    group: 'billing',
+    icon: <AccountBalanceIcon />,
+    to: '/billing-routes',
+    when: 'signedIn',
+  },
+  { key: 'billing', group: 'billing', icon: <RequestQuoteIcon />, to: '/profile/billing', when: 'postpay' },
+  { key: 'invoices', group: 'billing', icon: <ReceiptLongIcon />, to: '/profile/invoices', when: 'postpay' },
+  { key: 'payBill', group: 'billing', icon: <PaymentsIcon />, to: '/profile/pay-bill', when: 'postpay' },
+  {
+    key: 'paymentsHistory',
+    group: 'billing',
+    icon: <HistoryIcon />,
+    to: '/profile/payments-history',
+    when: 'signedIn',
+  },
+  { key: 'topUp', group: 'billing', icon: <AddCardIcon />, to: '/profile/top-up', when: 'prepayTopUp' },
+  {
+    key: 'vouchers',
+    group: 'billing',
+    icon: <RedeemIcon />,
+    to: '/profile/redeem-voucher',
+    when: 'prepayVouchers',
+  },
+  { key: 'dashboard', group: 'mobile', icon: <DashboardIcon />, to: '/profile/dashboard', when: 'signedIn' },
+  { key: 'yourPlan', group: 'mobile', icon: <SimCardIcon />, to: '/profile/your-plan', when: 'signedIn' },
+  { key: 'allPlans', group: 'mobile', icon: <ViewListIcon />, to: '/profile/all-plans', when: 'signedIn' },
+  { key: 'addons', group: 'mobile', icon: <ExtensionIcon />, to: '/profile/addons', when: 'signedIn' },
+  { key: 'usage', group: 'mobile', icon: <BarChartIcon />, to: '/profile/usage', when: 'signedIn' },
+  {
+    key: 'simSettings',
+    group: 'mobile',
+    icon: <TuneIcon />,
+    to: '/profile/supp-features',
+    when: 'mobileService',
+  },
+  {
+    key: 'simActions',
+    group: 'mobile',
+    icon: <SettingsIcon />,
+    to: '/profile/sim-card-actions',
+    when: 'mobileService',
+  },
+  { key: 'activation', group: 'mobile', icon: <SimCardIcon />, to: '/activation', when: 'signedIn' },
+  {
+    key: 'numberPorting',
+    group: 'mobile',
+    icon: <PhoneForwardedIcon />,
+    to: '/profile/number-porting',
+    when: 'numberPorting',
+  },
+  {
+    key: 'mobileGroups',
+    group: 'mobile',
+    icon: <GroupsIcon />,
+    to: '/profile/mobile-groups',
+    when: 'mobileGroups',
+  },
+  { key: 'buySim', group: 'mobile', icon: <SwapHorizIcon />, to: '/sim-purchase', when: 'simPurchase' },
+  {
+    key: 'broadband',
+    group: 'broadband',
+    icon: <RouterIcon />,
+    to: '/profile/broadband',
+    when: 'hasBroadband',
+  },
+  { key: 'broadbandShop', group: 'broadband', icon: <WifiIcon />, to: '/broadband', when: 'broadbandShop' },
+  { key: 'help', group: 'help', icon: <HelpIcon />, to: '/help' },
+  { key: 'chat', group: 'help', icon: <ChatIcon /> },
 ];
 
+const GROUPS: readonly Group[] = ['account', 'billing', 'mobile', 'broadband', 'help'];
+
 /**
- * The screens this account has: postpay bills only for a postpay service, top-up and vouchers only for a prepay
- * one (and while their flags show them). The guards' rule code is not loaded here (the header is on every page):
- * the current service decides.
+ * The entries this visitor or account has: postpay bills only for a postpay service, top-up and vouchers only for
+ * a prepay one (and while their flags show them). The guards' rule code is not loaded here (the header is on every
+ * page): the current service decides.
  */
-function useScreens() {
+function useEntries(signedIn: boolean) {
   const { product } = useCurrentMobileProduct();
+  const { hasBroadband } = useHasBroadband();
   const { flags } = useFlags();
   const type = product ? serviceType(product) : undefined;
   const holds: Record<Condition, boolean> = {
+    signedIn,
+    visitor: !signedIn,
     postpay: type === 'postpay',
     prepayTopUp: type === 'prepay' && !flags.hide_prepay_topup,
     prepayVouchers: type === 'prepay' && flags.vouchers_menu,
-    numberPorting: flags.number_porting,
+    numberPorting: signedIn && flags.number_porting,
     mobileService: type === 'postpay' || type === 'prepay',
-    customerGroups: flags.customer_groups,
-    mobileGroups: flags.mobile_groups,
+    customerGroups: signedIn && flags.customer_groups,
+    mobileGroups: signedIn && flags.mobile_groups,
+    simPurchase: flags.sim_purchase,
+    hasBroadband: signedIn && hasBroadband,
+    broadbandShop: flags.fibre_module || flags.fwa_module,
   };
-  return SCREENS.filter(([, , when]) => !when || holds[when]);
+  const shown = ENTRIES.filter((e) => !e.when || holds[e.when]);
+  return GROUPS.map((group) => ({ group, entries: shown.filter((e) => e.group === group) })).filter(
+    (g) => g.entries.length > 0,
+  );
 }
 
 interface AccountMenuPopupProps {
@@ -69,32 +227,197 @@ interface AccountMenuPopupProps {
   open: boolean;
   anchor: HTMLElement | null;
   menuId: string;
+  label: string;
+  signedIn: boolean;
   onClose: () => void;
+  onSignOut: () => void;
 }
 
-/** The account screens the header's "Account menu" opens: loaded the first time it is opened. */
-export function AccountMenuPopup({ variant, open, anchor, menuId, onClose }: AccountMenuPopupProps) {
-  const { t } = useTranslation('accountMenu');
-  const screens = useScreens();
+const SCHEMES: readonly SchemePreference[] = ['system', 'light', 'dark'];
+const htmlLang = (lng: Language) => (lng === 'mi-NZ' ? 'mi' : 'en');
+
+/** The header menu's contents: loaded the first time it is opened. */
+export function AccountMenuPopup(props: AccountMenuPopupProps) {
+  const { variant, open, anchor, menuId, label, signedIn, onClose, onSignOut } = props;
+  const { t, i18n } = useTranslation('accountMenu');
+  const groups = useEntries(signedIn);
+  const preference = schemePreference();
+  const act = (entry: Entry) => {
+    onClose();
+    if (entry.key === 'chat') supportChat.open();
+  };
+  const signOut = () => {
+    onClose();
+    onSignOut();
+  };
+
   if (variant === 'drawer')
     return (
       <Drawer anchor="right" open={open} onClose={onClose}>
-        <List component="nav" aria-label={t('open')} sx={{ width: 260 }}>
-          {screens.map(([key, to]) => (
-            <ListItemButton key={key} component={Link} to={to} onClick={onClose}>
-              <ListItemText primary={t(`screens.${key}`)} />
-            </ListItemButton>
+        <Box component="nav" aria-label={label} sx={{ width: 300, maxWidth: '85vw', pb: 2 }}>
+          {signedIn && (
+            <Box sx={{ p: 2, pb: 0 }}>
+              <Suspense fallback={null}>
+                <ProductSwitcher />
+              </Suspense>
+            </Box>
+          )}
+          {groups.map(({ group, entries }) => (
+            <List
+              key={group}
+              component="div"
+              dense
+              subheader={<ListSubheader component="div">{t(`groups.${group}`)}</ListSubheader>}
+            >
+              {entries.map((entry) => (
+                <ListItemButton
+                  key={entry.key}
+                  {...(entry.to ? { component: Link, to: entry.to } : {})}
+                  onClick={() => act(entry)}
+                  sx={{ minHeight: 44 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+                  <ListItemText primary={t(`screens.${entry.key}`)} />
+                </ListItemButton>
+              ))}
+            </List>
           ))}
-        </List>
+          <Divider />
+          <Stack spacing={2} sx={{ p: 2 }}>
+            <NativeChoice
+              label={t('groups.language')}
+              value={i18n.language}
+              onChange={(lng) => void setLanguage(lng as Language)}
+              options={LANGUAGES.map((lng) => ({
+                value: lng,
+                label: t(`language.${lng}`, { ns: 'common' }),
+                lang: htmlLang(lng),
+              }))}
+            />
+            <NativeChoice
+              label={t('groups.appearance')}
+              value={preference}
+              onChange={(choice) => setSchemePreference(choice as SchemePreference)}
+              options={SCHEMES.map((s) => ({ value: s, label: t(`schemes.${s}`) }))}
+            />
+            {signedIn && (
+              <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
+                {t('screens.signOut')}
+              </Button>
+            )}
+          </Stack>
+        </Box>
       </Drawer>
     );
+
+  const subheader = (key: string, text: string) => (
+    <ListSubheader key={`group-${key}`} role="presentation" sx={{ lineHeight: '32px', fontWeight: 700 }}>
+      {text}
+    </ListSubheader>
+  );
+  const radio = (key: string, text: string, checked: boolean, choose: () => void, lang?: string) => (
+    <MenuItem
+      key={key}
+      role="menuitemradio"
+      aria-checked={checked}
+      lang={lang}
+      onClick={() => {
+        onClose();
+        choose();
+      }}
+    >
+      <ListItemIcon>{checked ? <CheckIcon /> : null}</ListItemIcon>
+      {text}
+    </MenuItem>
+  );
+  const items: ReactNode[] = [];
+  for (const { group, entries } of groups) {
+    items.push(subheader(group, t(`groups.${group}`)));
+    for (const entry of entries)
+      items.push(
+        <MenuItem
+          key={entry.key}
+          {...(entry.to ? { component: Link, to: entry.to } : {})}
+          onClick={() => act(entry)}
+        >
+          <ListItemIcon>{entry.icon}</ListItemIcon>
+          {t(`screens.${entry.key}`)}
+        </MenuItem>,
+      );
+  }
+  items.push(<Divider key="d-settings" />, subheader('language', t('groups.language')));
+  for (const lng of LANGUAGES)
+    items.push(
+      radio(
+        `lang-${lng}`,
+        t(`language.${lng}`, { ns: 'common' }),
+        i18n.language === lng,
+        () => void setLanguage(lng),
+        htmlLang(lng),
+      ),
+    );
+  items.push(subheader('appearance', t('groups.appearance')));
+  for (const s of SCHEMES)
+    items.push(radio(`scheme-${s}`, t(`schemes.${s}`), preference === s, () => setSchemePreference(s)));
+  if (signedIn)
+    items.push(
+      <Divider key="d-out" />,
+      <MenuItem key="sign-out" onClick={signOut}>
+        <ListItemIcon>
+          <LogoutIcon />
+        </ListItemIcon>
+        {t('screens.signOut')}
+      </MenuItem>,
+    );
   return (
-    <Menu id={menuId} anchorEl={anchor} open={open} onClose={onClose}>
-      {screens.map(([key, to]) => (
-        <MenuItem key={key} component={Link} to={to} onClick={onClose}>
-          {t(`screens.${key}`)}
-        </MenuItem>
-      ))}
+    <Menu
+      id={menuId}
+      anchorEl={anchor}
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { maxHeight: 'calc(100vh - 96px)', minWidth: 260 } } }}
+    >
+      {items}
     </Menu>
+  );
+}
+
+/** A labelled native select: keyboard and screen-reader friendly inside the phone's drawer. */
+function NativeChoice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string; lang?: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Box component="label" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <span>{label}</span>
+      <Box
+        component="select"
+        value={value}
+        onChange={(e: React.ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+        sx={{
+          font: 'inherit',
+          minHeight: 44,
+          px: 1,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'text.secondary',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../lib/i18n';
@@ -7,6 +8,17 @@ import { registerTranslations } from '../lib/i18n';
 registerTranslations('accountMenu', {
   en: {
     open: 'Account menu',
+    openVisitor: 'Menu',
+    groups: {
+      account: 'Account',
+      billing: 'Billing',
+      mobile: 'Mobile',
+      broadband: 'Broadband',
+      help: 'Help',
+      language: 'Language',
+      appearance: 'Appearance',
+    },
+    schemes: { system: 'Match my device', light: 'Light', dark: 'Dark' },
     screens: {
       dashboard: 'Dashboard',
       yourPlan: 'Your plan',
@@ -18,6 +30,8 @@ registerTranslations('accountMenu', {
       simActions: 'SIM card actions',
       myOrders: 'My orders',
       broadband: 'Broadband',
+      broadbandShop: 'Get broadband',
+      buySim: 'Buy a SIM',
       paymentMethods: 'Payment methods',
       billingRoutes: 'Billing routes',
       topUp: 'Top up',
@@ -28,77 +42,85 @@ registerTranslations('accountMenu', {
       paymentsHistory: 'Payment history',
       addresses: 'Delivery addresses',
       help: 'Help centre',
+      chat: 'Chat with us',
       activation: 'Activate a SIM',
       numberPorting: 'Bring your number',
       customerGroups: 'Customer groups',
       mobileGroups: 'Mobile groups',
+      signIn: 'Sign in',
+      signUp: 'Sign up',
+      signOut: 'Sign out',
     },
   },
-  'mi-NZ': { open: 'Tahua pūkete', screens: { addons: 'Ngā tāpiri' } },
+  'mi-NZ': {
+    open: 'Tahua pūkete',
+    openVisitor: 'Tahua',
+    groups: { account: 'Pūkete', help: 'Āwhina', language: 'Reo' },
+    screens: { addons: 'Ngā tāpiri', signIn: 'Takiuru', signOut: 'Takiputa', chat: 'Kōrero mai' },
+  },
 });
 
-// The header is on every signed-in page; the menu's list and its popup code load only once a customer opens it.
+// The header is on every page; the menu's list and its popup code load only once someone opens it.
 const AccountMenuPopup = lazy(() =>
   import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })),
 );
 
 /**
- * The signed-in header's way to every account screen: a menu under "Account menu", and on a phone-sized screen a
- * drawer, where a menu would cover the page anyway.
+ * The header's menu: every account screen in groups (account, billing, mobile, broadband, help), the language and
+ * the light or dark look, and signing out; a visitor's holds help, language and look. On a phone-sized screen it
+ * is a drawer, where a menu would cover the page anyway.
  */
-export function AccountMenu() {
+export function AccountMenu({
+  signedIn,
+  phone,
+  onSignOut,
+}: {
+  signedIn: boolean;
+  phone: boolean;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation('accountMenu');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened the popup stays mounted, so closing it animates as before.
   const [opened, setOpened] = useState(false);
   const menuId = useId();
+  const label = signedIn ? t('open') : t('openVisitor');
   const close = () => {
     setAnchor(null);
     setDrawerOpen(false);
   };
-  const popup = opened && (
-    <Suspense fallback={null}>
-      <AccountMenuPopup
-        variant={phone ? 'drawer' : 'menu'}
-        open={phone ? drawerOpen : !!anchor}
-        anchor={anchor}
-        menuId={menuId}
-        onClose={close}
-      />
-    </Suspense>
-  );
-  if (phone)
-    return (
-      <>
-        <IconButton
-          aria-label={t('open')}
-          onClick={() => {
-            setOpened(true);
-            setDrawerOpen(true);
-          }}
-          color="inherit"
-        >
-          <MenuIcon />
-        </IconButton>
-        {popup}
-      </>
-    );
   return (
     <>
-      <Button
-        aria-haspopup="menu"
+      <IconButton
+        aria-label={label}
+        aria-haspopup={phone ? undefined : 'menu'}
         aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={anchor || drawerOpen ? 'true' : undefined}
         onClick={(e) => {
           setOpened(true);
-          setAnchor(e.currentTarget);
+          if (phone) setDrawerOpen(true);
+          else setAnchor(e.currentTarget);
         }}
+        color="inherit"
+        sx={{ width: 44, height: 44 }}
       >
-        {t('open')}
-      </Button>
-      {popup}
+        {signedIn ? <AccountCircleIcon /> : <MenuIcon />}
+      </IconButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            variant={phone ? 'drawer' : 'menu'}
+            open={phone ? drawerOpen : !!anchor}
+            anchor={anchor}
+            menuId={menuId}
+            label={label}
+            signedIn={signedIn}
+            onClose={close}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
 import { followCurrentProduct } from '../lib/current-product-sync';
 import { preloadRoute, routes } from './routes';
-import { theme } from './theme';
+import { useColourScheme } from '../lib/colour-scheme';
+import { themeFor } from './theme';
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
@@ -14,9 +15,11 @@ function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Client errors will not change on retry; network and server errors get one more try.
+        // Client errors will not change on retry; network and server errors are tried again up to three times,
+        // waiting longer each time (0.5, 1 and 2 s), and then the page shows the error with its retry.
         retry: (count, error) =>
-          count < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+          count < 3 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
         refetchOnWindowFocus: false,
       },
     },
@@ -45,9 +48,10 @@ export function App() {
     };
   }, []);
   useEffect(() => followCurrentProduct(), []);
+  const { scheme } = useColourScheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeFor(scheme)}>
         <CssBaseline />
         <ModalsProvider>
           <BrowserRouter basename={basename}>

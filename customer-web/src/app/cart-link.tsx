@@ -1,6 +1,8 @@
-import { Button } from '@mui/material';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Badge, Box, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visuallyHidden } from '../components/visually-hidden';
 import { cartCount, useCart } from '../lib/shop/use-cart';
 import { useClaimCart } from '../lib/shop/use-claim-cart';
 
@@ -12,8 +14,20 @@ export function CartLink() {
   const count = cartCount(cart);
   if (count === 0) return null;
   return (
-    <Button component={Link} to="/order-placement" data-testid="cart-link">
-      {t('nav.cart', { count })}
-    </Button>
+    <IconButton
+      component={Link}
+      to="/order-placement"
+      data-testid="cart-link"
+      color="inherit"
+      sx={{ width: 44, height: 44 }}
+    >
+      <Badge badgeContent={count} color="secondary">
+        <ShoppingCartIcon />
+      </Badge>
+      {/* The name is what shows (the count) followed by what it counts. */}
+      <Box component="span" sx={visuallyHidden}>
+        {t('nav.cartItems', { count })}
+      </Box>
+    </IconButton>
   );
 }

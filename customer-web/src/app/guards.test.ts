@@ -14,6 +14,7 @@ const ready: GuardState = {
   hasPaymentCard: true,
   hasParentBillingRoute: false,
   hasAddons: true,
+  hasBroadband: false,
   allowedProfileTabs: ['personal-data', 'payment-methods'],
   isProduction: false,
   completedPurchase: false,
@@ -42,6 +43,19 @@ describe('profile guards, in order', () => {
   });
   it('send an account without addons to no-plans-page', () =>
     expect(at({ hasAddons: false })).toMatchObject({ redirect: '/no-plans-page' }));
+  it('send a broadband-only account to its broadband service, never to no-plans-page', () => {
+    expect(at({ hasAddons: false, hasBroadband: true })).toMatchObject({ redirect: '/profile/broadband' });
+    expect(
+      evaluate(
+        [guards.noAddons],
+        { ...ready, hasAddons: false, hasBroadband: true },
+        { path: '/no-plans-page' },
+      ),
+    ).toMatchObject({ redirect: '/profile/broadband' });
+    expect(evaluate([guards.noAddons], { ...ready, hasAddons: false }, { path: '/no-plans-page' })).toEqual({
+      pass: true,
+    });
+  });
 });
 
 describe('other guards', () => {

@@ -26,6 +26,8 @@ export interface GuardState {
   hasParentBillingRoute: boolean;
   /** The current mobile product has a plan or addon on it. */
   hasAddons: boolean;
+  /** The account has a fibre or fixed-wireless service. */
+  hasBroadband: boolean;
   allowedProfileTabs: readonly string[];
   isProduction: boolean;
   /** Whether a completed purchase is in this session (thank-you pages). */
@@ -84,8 +86,16 @@ export const guards = {
   hasPaymentMethods: rule('hasPaymentMethods', (s) =>
     s.hasPaymentCard || s.hasParentBillingRoute ? PASS : to('/no-payment-methods'),
   ),
-  hasAddons: rule('hasAddons', (s) => (s.hasAddons ? PASS : to('/no-plans-page'))),
-  noAddons: rule('noAddons', (s) => (s.hasAddons ? to('/profile') : PASS)),
+  /**
+   * Addons present, else no-plans-page; an account whose service is broadband (no mobile plan) goes to its
+   * broadband service instead: it has something to manage.
+   */
+  hasAddons: rule('hasAddons', (s) =>
+    s.hasAddons ? PASS : to(s.hasBroadband ? '/profile/broadband' : '/no-plans-page'),
+  ),
+  noAddons: rule('noAddons', (s) =>
+    s.hasAddons ? to('/profile') : s.hasBroadband ? to('/profile/broadband') : PASS,
+  ),
   profileTabAllowed: rule('profileTabAllowed', (s, ctx) =>
     !ctx.tab || s.allowedProfileTabs.includes(ctx.tab) ? PASS : to('/profile/personal-data'),
   ),
@@ -111,6 +121,20 @@ export function mobileGuardFacts(
     hasAddons: current.Addons.length > 0,
   };
 }
+
+/**
+ * The guards that judge the account's mobile services, and those that judge its means of payment: when the call
+ * behind them fails, the page says so and offers a retry instead of taking the failure for "none".
+ */
+export const GUARDS_ON_MOBILE_SERVICES: ReadonlySet<string> = new Set([
+  'hasAddons',
+  'noAddons',
+  'postpayOrPrepay',
+  'accountActivated',
+  'hiddenPrepayTopUp',
+  'postpayOnly',
+]);
+export const GUARDS_ON_PAYMENT: ReadonlySet<string> = new Set(['hasPaymentMethods']);
 
 /** A guard that needs a feature flag on (else not-found). */
 export const flagOn = (flag: keyof Flags): Guard =>

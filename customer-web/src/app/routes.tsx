@@ -282,6 +282,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'store',
+        ...page(
+          () => import('../features/store/store-page'),
+          (m) => m.StorePage,
+        ),
+      },
+      {
         path: 'welcome',
         ...page(
           () => import('../features/account-status/account-status-page'),

@@ -1,31 +1,42 @@
-import { AppBar, Box, Button, Link as MuiLink, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Link as MuiLink,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LANGUAGES, type Language } from '@portal/shared';
+import { BrandMark } from '../components/brand-mark';
 import { Loader } from '../components/loader';
 import { PageErrorBoundary } from '../components/page-error-boundary';
-import { setLanguage } from '../lib/i18n';
 import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { supportChat, useSupportChat } from '../lib/support-chat';
+import { AccountMenu } from './account-menu';
+import { brand } from './theme';
 
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
-// The signed-in header's menus (and the MUI menus, drawers and selects they use) load once someone signs in, so
-// the sign-in page does not carry them.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The service switcher and the profile tabs load once someone is signed in, so the sign-in page does not carry them.
 const ProductSwitcher = lazy(() =>
   import('./product-switcher').then((m) => ({ default: m.ProductSwitcher })),
 );
+const ProfileNav = lazy(() => import('./profile-nav'));
 // The cart's code (and its API contract) loads once the shopper has a cart: without one the link shows nothing.
 const CartLink = lazy(() => import('./cart-link').then((m) => ({ default: m.CartLink })));
 // What a login keeps (its language, its acceptance of the terms) is looked after once someone signs in.
 const LoginPreferences = lazy(() => import('./login-preferences'));
 
 const HEADER_KEY = 'portal.header';
+/** Room the phone's bottom navigation bar takes under the page. */
+const BOTTOM_BAR_ROOM = 72;
 
 /** `header=hide` hides the header (embedded in the provider's app); the choice holds for the browser session. */
 function useHeaderHidden(): boolean {
@@ -35,31 +46,26 @@ function useHeaderHidden(): boolean {
   return (header ?? sessionStorage.getItem(HEADER_KEY)) === 'hide';
 }
 
-/** A native select: keyboard and screen-reader friendly, and far lighter than a menu on the first load. */
-function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+/** The brand, the way home: the mark announces the name, which is written beside it from a tablet up. */
+function BrandLink() {
   return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <span>{t('language.label')}</span>
-      <Box
-        component="select"
-        value={i18n.language}
-        onChange={(e: React.ChangeEvent<HTMLSelectElement>) => void setLanguage(e.target.value as Language)}
-        sx={{
-          font: 'inherit',
-          p: 0.75,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'grey.500',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng} lang={lng === 'mi-NZ' ? 'mi' : 'en'}>
-            {t(`language.${lng}`)}
-          </option>
-        ))}
-      </Box>
+    <Box
+      component={Link}
+      to="/"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 44,
+        color: 'text.primary',
+        textDecoration: 'none',
+        mr: 'auto',
+      }}
+    >
+      <BrandMark size={32} />
+      <Typography component="span" aria-hidden sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        {brand.name}
+      </Typography>
     </Box>
   );
 }
@@ -74,6 +80,11 @@ export function Shell() {
   const [params, setParams] = useSearchParams();
   const chat = useSupportChat();
   const hasCart = useCartId() !== undefined;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const signedIn = session.status === 'signed-in';
+  const withTabs = signedIn && !!session.customerUUID && !headerHidden;
 
   useEffect(() => {
     const platform = params.get('platform');
@@ -96,7 +107,7 @@ export function Shell() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <MuiLink
         href="#main"
         sx={{
@@ -108,61 +119,66 @@ export function Shell() {
         {t('skipToContent')}
       </MuiLink>
       {!headerHidden && (
-        <AppBar position="static" color="default" elevation={1} component="header">
-          <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-            <Typography
-              variant="h6"
-              component={Link}
-              to="/"
-              sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
-            >
-              {t('brand')}
-            </Typography>
-            <Box
-              component="nav"
-              aria-label={t('brand')}
-              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-            >
-              <Button component={Link} to="/help">
+        <AppBar
+          position="sticky"
+          color="inherit"
+          component="header"
+          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 3 } }}>
+            <BrandLink />
+            {signedIn && !phone && (
+              <Suspense fallback={null}>
+                <ProductSwitcher />
+              </Suspense>
+            )}
+            {!phone && (
+              <Button component={Link} to="/help" color="inherit">
                 {t('nav.help')}
               </Button>
-              <Button onClick={supportChat.open}>{t('nav.chat')}</Button>
-              {hasCart && (
-                <Suspense fallback={null}>
-                  <CartLink />
-                </Suspense>
-              )}
-              {session.status === 'signed-in' ? (
-                <>
-                  <Suspense fallback={null}>
-                    <ProductSwitcher />
-                    <AccountMenu />
-                  </Suspense>
-                  <Button onClick={signOut}>{t('nav.signOut')}</Button>
-                </>
-              ) : (
-                <Button component={Link} to="/sign-in">
-                  {t('nav.signIn')}
-                </Button>
-              )}
-            </Box>
-            <LanguageSwitch />
+            )}
+            {hasCart && (
+              <Suspense fallback={null}>
+                <CartLink />
+              </Suspense>
+            )}
+            {!signedIn && (
+              <Button component={Link} to="/sign-in" variant="contained">
+                {t('nav.signIn')}
+              </Button>
+            )}
+            <AccountMenu signedIn={signedIn} phone={phone} onSignOut={signOut} />
           </Toolbar>
+          {withTabs && !narrow && (
+            <Suspense fallback={null}>
+              <ProfileNav variant="tabs" />
+            </Suspense>
+          )}
         </AppBar>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', pb: withTabs && narrow ? `${BOTTOM_BAR_ROOM}px` : 0 }}
+      >
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loader />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
         <Suspense fallback={null}>{chat.open && <ChatPanel />}</Suspense>
-        {session.status === 'signed-in' && session.auth && (
+        {signedIn && session.auth && (
           <Suspense fallback={null}>
             <LoginPreferences key={session.auth.UUID} onSignOut={signOut} />
           </Suspense>
         )}
       </Box>
+      {withTabs && narrow && (
+        <Suspense fallback={null}>
+          <ProfileNav variant="bottom" />
+        </Suspense>
+      )}
     </Box>
   );
 }

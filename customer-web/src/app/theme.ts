@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material';
+import { brandFor, brandThemeOptions, type ColourScheme } from '@portal/shared';
 
 /**
  * MUI animates menus, dialogs and drawers whatever the visitor's setting; someone who asked their system for less
@@ -7,19 +8,34 @@ import { createTheme } from '@mui/material';
 const prefersReducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-/** Colours chosen for WCAG AA contrast; focus is always visible. */
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#0b4f8a' },
-    secondary: { main: '#6a1b9a' },
-    warning: { main: '#8a5300' },
-  },
-  shape: { borderRadius: 8 },
-  ...(prefersReducedMotion ? { transitions: { create: () => 'none' } } : {}),
-  components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
-    MuiCssBaseline: {
-      styleOverrides: { ':focus-visible': { outline: '3px solid #ffab00', outlineOffset: 2 } },
+export const brand = brandFor();
+
+/** The portal's theme in one scheme, from the provider's brand record: colours at WCAG AA, focus always visible. */
+function makeTheme(mode: ColourScheme): Theme {
+  const { focusRing, ...options } = brandThemeOptions(brand, mode);
+  const base = createTheme(options);
+  const titlePhone = `${brand.type.titlePhone}rem`;
+  return createTheme(base, {
+    ...(prefersReducedMotion ? { transitions: { create: () => 'none' } } : {}),
+    typography: {
+      h4: { [base.breakpoints.down('sm')]: { fontSize: titlePhone } },
     },
-  },
-});
+    components: {
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing } },
+      // Primary actions are at least 44 px tall, a finger's width; buttons in a row share that height.
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { minHeight: 44 }, sizeSmall: { minHeight: 36 } },
+      },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  });
+}
+
+const themes: Partial<Record<ColourScheme, Theme>> = {};
+
+/** Built once per scheme, the first time it is drawn. */
+export function themeFor(mode: ColourScheme): Theme {
+  return (themes[mode] ??= makeTheme(mode));
+}

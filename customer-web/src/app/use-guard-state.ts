@@ -18,7 +18,7 @@ export const ALLOWED_PROFILE_TABS = [
 /** What the guards know of an account's services and payment means; until an account is open, it has none. */
 export type AccountGuardFacts = Pick<
   GuardState,
-  'serviceType' | 'activated' | 'hasAddons' | 'hasPaymentCard' | 'hasParentBillingRoute'
+  'serviceType' | 'activated' | 'hasAddons' | 'hasPaymentCard' | 'hasParentBillingRoute' | 'hasBroadband'
 >;
 
 export const NO_ACCOUNT_FACTS: AccountGuardFacts = {
@@ -27,6 +27,7 @@ export const NO_ACCOUNT_FACTS: AccountGuardFacts = {
   hasAddons: false,
   hasPaymentCard: false,
   hasParentBillingRoute: false,
+  hasBroadband: false,
 };
 
 /**

@@ -1,6 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { brandFor } from '@portal/shared';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useSession } from '../lib/session/use-session';
+
+const brandName = brandFor().name;
+// Only a signed-in customer has tabs to go back to: visitors' pages do not load the account's calls for it.
+const Breadcrumb = lazy(() => import('./breadcrumb'));
 
 /** A screen: its heading is the document title too, so every page has one h1 and a meaningful tab title. */
 export function Page({
@@ -12,12 +17,17 @@ export function Page({
   children: ReactNode;
   width?: 'sm' | 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const signedIn = useSession().status === 'signed-in';
   useEffect(() => {
-    document.title = `${title} · ${t('brand')}`;
-  }, [title, t]);
+    document.title = `${title} · ${brandName}`;
+  }, [title]);
   return (
-    <Container maxWidth={width} sx={{ py: 4 }}>
+    <Container maxWidth={width} sx={{ py: { xs: 2, sm: 4 } }}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <Breadcrumb title={title} />
+        </Suspense>
+      )}
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>

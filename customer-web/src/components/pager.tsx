@@ -26,23 +26,22 @@ export function Pager({
       aria-label={label}
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, my: 2 }}
     >
-      <Button size="small" disabled={!view.hasPrevious} onClick={() => onChange(view.current - 1)}>
+      <Button disabled={!view.hasPrevious} onClick={() => onChange(view.current - 1)}>
         {t('pager.previous')}
       </Button>
       {view.shown.map((p) => (
         <Button
           key={p}
-          size="small"
           variant={p === view.current ? 'contained' : 'text'}
           aria-current={p === view.current ? 'page' : undefined}
           aria-label={t('pager.page', { page: p })}
           onClick={() => onChange(p)}
-          sx={{ minWidth: 40 }}
+          sx={{ minWidth: 44 }}
         >
           {p}
         </Button>
       ))}
-      <Button size="small" disabled={!view.hasNext} onClick={() => onChange(view.current + 1)}>
+      <Button disabled={!view.hasNext} onClick={() => onChange(view.current + 1)}>
         {t('pager.next')}
       </Button>
     </Box>

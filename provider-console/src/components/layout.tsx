@@ -1,4 +1,15 @@
-import { AppBar, Layout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
+import { Box } from '@mui/material';
+import {
+  AppBar,
+  Layout,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  useTheme,
+  type LayoutProps,
+} from 'react-admin';
+import { brandMarkUrl } from '@portal/shared';
+import { brand } from '../lib/theme';
 
 /** The user menu's accessible name is the name it shows (WCAG 2.5.3), not a generic "Profile". */
 function ConsoleUserMenu() {
@@ -6,6 +17,28 @@ function ConsoleUserMenu() {
   return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
 }
 
-const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+/** The provider's mark beside the page title, drawn for the app bar's scheme. */
+function BrandMark() {
+  const [theme] = useTheme();
+  const mode = theme === 'dark' ? 'dark' : 'light';
+  return (
+    <Box
+      component="img"
+      src={brandMarkUrl(brand, mode)}
+      alt={brand.name}
+      width={28}
+      height={28}
+      data-brand-mark=""
+      sx={{ display: 'block', mr: 1.5, flexShrink: 0 }}
+    />
+  );
+}
+
+const ConsoleAppBar = () => (
+  <AppBar userMenu={<ConsoleUserMenu />}>
+    <BrandMark />
+    <TitlePortal />
+  </AppBar>
+);
 
 export const ConsoleLayout = (props: LayoutProps) => <Layout {...props} appBar={ConsoleAppBar} />;

@@ -1,26 +1,28 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { brandFor, brandThemeOptions, type ColourScheme } from '@portal/shared';
 import { mergeDeep } from './merge';
 
-/** A focus ring that shows on every control reached by keyboard, in both themes (WCAG 2.4.7). */
-const accessible: RaThemeOptions = {
-  components: {
-    MuiButtonBase: {
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '3px solid #ffab00', outlineOffset: 2 } },
-      },
-    },
-    MuiLink: {
-      styleOverrides: { root: { '&:focus-visible': { outline: '3px solid #ffab00', outlineOffset: 2 } } },
-    },
-  },
-};
+/** The console wears the provider's brand, like the customer portal: one record per SPID in the shared model. */
+export const brand = brandFor();
 
-/** Darker blues and red than the defaults, so labels, the app bar and delete buttons on the grey form toolbar keep 4.5:1 contrast (WCAG 1.4.3). */
-export const lightTheme = mergeDeep(defaultLightTheme, {
-  ...accessible,
-  palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' }, error: { main: '#b71c1c' } },
-});
-export const darkTheme = mergeDeep(defaultDarkTheme, accessible);
+/**
+ * The brand's colours, radius and type over react-admin's theme: sentence-case buttons, a focus ring that shows on
+ * every control reached by keyboard (WCAG 2.4.7), colours at AA contrast in both schemes.
+ */
+function branded(base: RaThemeOptions, mode: ColourScheme): RaThemeOptions {
+  const { focusRing, ...options } = brandThemeOptions(brand, mode);
+  return mergeDeep(base, {
+    ...options,
+    components: {
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    },
+  } as RaThemeOptions);
+}
+
+export const lightTheme = branded(defaultLightTheme, 'light');
+export const darkTheme = branded(defaultDarkTheme, 'dark');
 
 /** Chip colours with white text at AA contrast (4.5:1 or more) in both themes. */
 export const CHIP_COLOURS = {

@@ -6,6 +6,7 @@ import {
   formatLeft,
   formatData,
   formatPlan,
+  planAllowances,
   formatPrice,
   hotspotLine,
   isRenewable,
@@ -185,6 +186,15 @@ describe('a plan in its display shape', () => {
     const off = formatPlan(plan, { hotspot: false, carryover: false });
     expect(off.more_details).not.toContain('Hotspot included');
     expect(off.more_details).not.toContain('Data rollover included');
+  });
+
+  it('names the kind of each main allowance, so no line is a bare "Unlimited"', () => {
+    expect(planAllowances(plan)).toEqual([
+      { kind: 'data', text: '40 GB' },
+      { kind: 'voice', text: 'Unlimited' },
+      { kind: 'sms', text: 'Unlimited' },
+      { kind: 'mms', text: 'Casual rate' },
+    ]);
   });
 });
 

@@ -139,6 +139,16 @@ export interface DisplayFlags {
   carryover: boolean;
 }
 
+/** The main allowances of a plan with their kind, so a card can name each one ("Data: Unlimited"). */
+export function planAllowances(
+  plan: CataloguePlan,
+): { kind: 'data' | 'voice' | 'sms' | 'mms'; text: string }[] {
+  return (['data', 'voice', 'sms', 'mms'] as const).flatMap((kind) => {
+    const text = allowanceOf(plan.Characteristics, kind);
+    return text ? [{ kind, text }] : [];
+  });
+}
+
 /** A catalogue entry in its display shape: every rule above applied. */
 export function formatPlan(plan: CataloguePlan, flags: DisplayFlags): FormattedPlan {
   const ch = plan.Characteristics;

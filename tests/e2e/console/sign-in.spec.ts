@@ -7,11 +7,15 @@ test('an operator signs in and sees the orders list', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expectAccessible(page);
   await signedInThroughForm(page, OPERATOR);
+  // The console wears the provider's brand: its mark, named, in the app bar.
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Tūī Mobile' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Fibre orders' }).click();
   await expect(page).toHaveURL(/#\/UFB_order/);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(25);
+  // Buttons in sentence case, as in the portal.
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCSS('text-transform', 'none');
   await expect(page.getByRole('tab', { name: /^Open \(\d+\)$/ })).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnPersonalData, signInThroughForm, signInAsAnaInMaori, storedSession } from './flows';
+import { expectOnPersonalData, signInThroughForm, signInAsAnaInMaori, storedSession, signOut } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -140,7 +140,7 @@ test('Google sign-in: a new identity signs up through identity-link with its thr
     EmailVerified: true,
   });
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/sign-in$/);
   await google();
   await page.getByRole('button', { name: 'Allow and continue' }).click();
@@ -326,7 +326,7 @@ test('a custom token from the app signs its holder in to the portal, once', asyn
   const { Link } = created.body as { Link: string };
   await page.goto(Link);
   await expectOnPersonalData(page, 'Ana Postpay', ANA);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.goto(Link);
   await expect(page.getByRole('alert')).toHaveText('The code is invalid or has expired');
   await expectAccessible(page);
@@ -390,7 +390,8 @@ test('the language follows the login: chosen while signed in, it comes back at t
   await expect
     .poll(async () => (await mockCall(page, 'GET', '/api/v2/68/user/preferences', { token: JWT })).body)
     .toMatchObject({ lang: 'mi-NZ' });
-  await page.getByRole('button', { name: 'Takiputa' }).click();
+  await page.getByRole('button', { name: 'Tahua pūkete' }).click();
+  await page.getByRole('menuitem', { name: 'Takiputa' }).click();
 
   // As on another device: this browser keeps no choice, so the page is in English until the login is known.
   await page.evaluate(() => localStorage.removeItem('portal.lang'));

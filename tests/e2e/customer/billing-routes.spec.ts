@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { signInAs, signInThroughForm } from './flows';
+import { signInAs, signInThroughForm, signOut as signOutFromMenu } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 const TAMA = 'tama.prepay@example.co.nz';
 const TAMA_MOBILE = '0211234502';
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 }
 

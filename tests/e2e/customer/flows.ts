@@ -87,11 +87,42 @@ export async function expectOnPersonalData(page: Page, name: string, email: stri
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
+/**
+ * Opens the header's menu: "Account menu" for a signed-in customer, "Menu" for a visitor (a menu on a wide screen,
+ * a drawer on a phone).
+ */
+export async function openHeaderMenu(page: Page) {
+  await page
+    .getByRole('button', { name: 'Account menu' })
+    .or(page.getByRole('button', { name: 'Menu', exact: true }))
+    .click();
+}
+
+/** Signs out from the header's account menu (or, on a phone, its drawer) and waits to be signed out. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }))
+    .click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+}
+
+/** Opens the support chat from the header's menu, where the help entries are. */
+export async function openChat(page: Page) {
+  await openHeaderMenu(page);
+  await page
+    .getByRole('menuitem', { name: 'Chat with us' })
+    .or(page.getByRole('navigation', { name: /menu/i }).getByRole('button', { name: 'Chat with us' }))
+    .click();
+}
+
 /** Signs in as ana and switches the portal to te reo Māori on her personal data. */
 export async function signInAsAnaInMaori(page: Page) {
   await signInAs(page, 'ana.postpay@example.co.nz');
   await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
-  await page.getByLabel('Language').selectOption('mi-NZ');
+  await openHeaderMenu(page);
+  await page.getByRole('menuitemradio', { name: 'Te reo Māori' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ngā raraunga whaiaro' })).toBeVisible();
 }
 

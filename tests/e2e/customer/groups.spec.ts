@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support';
-import { advanceClock, expectOnDashboard, signInAs } from './flows';
+import { advanceClock, expectOnDashboard, signInAs, signOut as signOutFromMenu } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 const TAMA = 'tama.prepay@example.co.nz';
@@ -18,15 +18,15 @@ async function switchTo(page: Page, email: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await signOutFromMenu(page);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
 }
 
-/** Signed in once the account has opened: the header shows Sign out as soon as the login is known, a moment before. */
+/** Signed in once the account has opened: the header shows its account menu as soon as the login is known, a moment before. */
 async function signIn(page: Page, email: string) {
   await signInAs(page, email);
   await expect(page).not.toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
 /** Opens one of the group screens from the account menu. */

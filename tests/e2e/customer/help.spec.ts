@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { signInAs } from './flows';
+import { signInAs, openChat } from './flows';
 
 test(
   'help centre: browse a category to an article, and search finds published articles by phrase',
@@ -56,7 +56,7 @@ test('without a chat token the chat says "No Zendesk Chat Token"', async ({ page
   await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'support.no-chat-token', on: true } });
   await signInAs(page, 'tama.prepay@example.co.nz');
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
-  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await openChat(page);
   await expect(
     page.getByRole('dialog', { name: 'Support chat' }).getByText('No Zendesk Chat Token'),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, PASSWORD, test } from '../support';
-import { expectOnPersonalData, signInAs, signInAsAnaInMaori, signInThroughForm } from './flows';
+import { expectOnPersonalData, signInAs, signInAsAnaInMaori, signInThroughForm, signOut } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
 
@@ -53,7 +53,7 @@ test('changing email: its errors, a wrong password keeps the session, then the n
   await expect(page).toHaveURL(/email-verify-page/);
   await expect(page.getByText('ana.new@example.co.nz').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signInAs(page, 'ana.new@example.co.nz');
   await expect(page).toHaveURL(/email-verify-page/);
 });
@@ -78,7 +78,7 @@ test('changing password: a wrong current password keeps the session, the mismatc
   await current.fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed.')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signInThroughForm(page, ANA, 'Kowhai-Tree-2027');
   await expectOnPersonalData(page, 'Ana Postpay', ANA);
 });
@@ -104,7 +104,7 @@ test('the profile guards send a suspended account to suspended and an account wi
   await expect(page).toHaveURL(/\/suspended$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signInAs(page, 'new.customer@example.co.nz');
   await expect(page).toHaveURL(/\/no-payment-methods$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a way to pay' })).toBeVisible();
@@ -148,7 +148,8 @@ test('the account area switches to te reo Māori where translated and keeps Engl
   await page.goto('/billing-routes');
   await expect(page.getByRole('heading', { level: 1, name: 'Ngā ara nama' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Reo').selectOption('en');
+  await page.getByRole('button', { name: 'Tahua pūkete' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
 });
 

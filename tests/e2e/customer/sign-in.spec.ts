@@ -1,5 +1,12 @@
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnDashboard, expectOnPersonalData, signInAs, signInThroughForm, storedSession } from './flows';
+import {
+  expectOnDashboard,
+  expectOnPersonalData,
+  signInAs,
+  signInThroughForm,
+  storedSession,
+  signOut,
+} from './flows';
 
 test(
   'a customer signs in, lands on the mobile dashboard, finds name and email on personal data, and signs out',
@@ -16,7 +23,7 @@ test(
     await page.reload();
     await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/sign-in$/);
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((k) => k.startsWith('portal.app.')),
@@ -118,7 +125,9 @@ test('header=hide hides the header and language=mi-NZ switches the texts, and th
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Takiuru' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
-  await page.getByLabel('Reo').selectOption('en');
+  // The language is chosen in the header's menu (its name, too, is in te reo Māori).
+  await page.getByRole('button', { name: 'Tahua', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 

@@ -24,18 +24,20 @@ registerTranslations('accountStatus', {
     },
     noPlans: {
       title: 'No plan yet',
-      body: 'Your account has no plan or addon yet, so there is nothing to manage here. Our plans are on the home page; the help centre explains how to choose one.',
+      body: 'Your account has no mobile plan or addon yet. Choose a plan, or find broadband and SIM cards in the store.',
       actions: [
-        ['Home', '/'],
+        ['See mobile plans', '/plans'],
+        ['Visit the store', '/store'],
         ['Help centre', '/help'],
       ],
     },
     welcome: {
       title: 'Welcome aboard',
-      body: 'Your account is ready. Add a payment card, choose a plan, and find answers in the help centre whenever you need them.',
+      body: 'Your account is ready. Choose a plan, find broadband and SIM cards in the store, and add a payment card to pay for them.',
       actions: [
+        ['Choose a plan', '/plans'],
+        ['Visit the store', '/store'],
         ['Add a payment card', '/profile/balance/payment-methods/add'],
-        ['My details', '/profile/personal-data'],
         ['Help centre', '/help'],
       ],
     },
@@ -54,7 +56,7 @@ function AccountStatusPage({ status }: { status: Status }) {
   return (
     <Page title={t(`${status}.title`)}>
       <Typography sx={{ mb: 3 }}>{t(`${status}.body`)}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions.map(([label, to], i) => (
           <Button key={to} component={Link} to={to} variant={i === 0 ? 'contained' : 'outlined'}>
             {label}

@@ -9,7 +9,8 @@ export function useBillingRoutes({ live = true }: { live?: boolean } = {}) {
   return useQuery({
     ...queryOf(contracts.billingRoutes.list, { params: { uid: uuid } }),
     // The guards read it too, without polling: only a screen that shows the list keeps it live.
-    refetchInterval: live ? LIVE_LIST_POLL_MS : false,
+    // A failing call is not polled: the screen shows the error and its retry instead.
+    refetchInterval: (query) => (live && query.state.status !== 'error' ? LIVE_LIST_POLL_MS : false),
     refetchOnWindowFocus: live ? 'always' : true,
   });
 }

@@ -1,59 +1,143 @@
-import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '../../components/page';
+import { Link, useNavigate } from 'react-router';
+import { brandFor } from '@portal/shared';
+import { WaysIn } from '../../components/ways-in';
+import { useFlags } from '../../lib/flags';
 import { registerTranslations } from '../../lib/i18n';
 import { useSession } from '../../lib/session/use-session';
 
 registerTranslations('home', {
   en: {
-    title: 'Kia ora, welcome',
-    lead: 'Manage your mobile and broadband in one place.',
-    cards: {
-      mobile: ['Mobile', 'Plans, addons, top-ups and usage.'],
-      broadband: ['Broadband', 'Fibre and fixed wireless, with modems and installation.'],
-      billing: ['Billing', 'Cards, invoices and who pays for what.'],
-    },
+    title: 'Mobile and broadband, sorted',
+    lead: 'Plans, SIMs and broadband in one place, and your account whenever you need it.',
     toProfile: 'Go to my account',
     toSignIn: 'Sign in',
+    toSignUp: 'Sign up',
+    addressTitle: 'Broadband at your address',
+    addressLead: 'See which fibre and fixed wireless plans reach you.',
+    address: 'Your address',
+    check: 'Check my address',
+    addressTooShort: 'Please enter at least two characters of your address',
+    shopTitle: 'What can we help you with?',
   },
-  'mi-NZ': { title: 'Kia ora, nau mai', toSignIn: 'Takiuru' },
+  'mi-NZ': { title: 'Waea pūkoro me te ipurangi', toSignIn: 'Takiuru', toSignUp: 'Waitohu' },
 });
 
+const brand = brandFor();
+/** The hero's main button: the brand's blue on white, readable on either end of the banner. */
+const HERO_BUTTON = { bgcolor: '#ffffff', color: brand.light.primary, '&:hover': { bgcolor: '#e8eef5' } };
+
+/** The address search on the landing page: the broadband shop opens with it already searched. */
+function AddressCheck() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = address.trim();
+    if (q.length < 2) return setError(t('addressTooShort'));
+    void navigate(`/broadband?address=${encodeURIComponent(q)}`);
+  };
+  return (
+    <Box component="section" aria-labelledby="address-check" sx={{ mt: 5 }}>
+      <Typography id="address-check" variant="h5" component="h2">
+        {t('addressTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('addressLead')}
+      </Typography>
+      <Stack
+        component="form"
+        role="search"
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        noValidate
+      >
+        <TextField
+          label={t('address')}
+          value={address}
+          autoComplete="street-address"
+          onChange={(e) => {
+            setAddress(e.target.value);
+            setError('');
+          }}
+          error={!!error}
+          helperText={error || ' '}
+          sx={{ flexGrow: 1, maxWidth: { sm: 480 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          sx={{ alignSelf: 'flex-start', minHeight: 56 }}
+        >
+          {t('check')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The front door: for visitors every way in one click away; a signed-in customer goes on to the account. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const session = useSession();
-  const cards = t('cards', { returnObjects: true }) as Record<string, [string, string]>;
+  const { flags } = useFlags();
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    document.title = brand.name;
+  }, []);
   return (
-    <Page title={t('title')} width="md">
-      <Typography variant="h6" component="p" sx={{ mb: 3 }}>
-        {t('lead')}
-      </Typography>
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        {Object.entries(cards).map(([key, [title, body]]) => (
-          <Grid key={key} size={{ xs: 12, sm: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {title}
-                </Typography>
-                <Typography color="text.secondary">{body}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-      <Stack direction="row" spacing={2}>
-        {session.status === 'signed-in' ? (
-          <Button component={Link} to="/profile" variant="contained">
-            {t('toProfile')}
-          </Button>
-        ) : (
-          <Button component={Link} to="/sign-in" variant="contained">
-            {t('toSignIn')}
-          </Button>
-        )}
-      </Stack>
-    </Page>
+    <>
+      <Box
+        sx={(theme) => {
+          const [from, to] = brand.images[theme.palette.mode];
+          return {
+            background: `linear-gradient(120deg, ${from}, ${to})`,
+            color: theme.palette.mode === 'light' ? brand.images.onLight : brand.images.onDark,
+            py: { xs: 4, sm: 7 },
+          };
+        }}
+      >
+        <Container maxWidth="lg">
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, maxWidth: 640 }}
+          >
+            {t('title')}
+          </Typography>
+          <Typography sx={{ mt: 1.5, mb: 3, fontSize: '1.125rem', maxWidth: 560 }}>{t('lead')}</Typography>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {signedIn ? (
+              <Button component={Link} to="/profile" variant="contained" sx={HERO_BUTTON}>
+                {t('toProfile')}
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to="/sign-in" variant="contained" sx={HERO_BUTTON}>
+                  {t('toSignIn')}
+                </Button>
+                <Button component={Link} to="/sign-up" variant="outlined" color="inherit">
+                  {t('toSignUp')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {t('shopTitle')}
+        </Typography>
+        <WaysIn forVisitor={!signedIn} headingLevel="h3" />
+        {(flags.fibre_module || flags.fwa_module) && <AddressCheck />}
+      </Container>
+    </>
   );
 }

@@ -47,14 +47,16 @@ export function AllPlansPage() {
           .map((plan) => (
             <Grid key={plan.UUID} size={{ xs: 12, sm: 6, md: 4 }}>
               <PlanCard plan={plan} badge={badgeOf(plan)}>
-                {/* The current plan can be chosen too: the answer says it is already the plan. */}
-                <Button
-                  variant="contained"
-                  onClick={() => setChoice(plan)}
-                  aria-label={`${t('allPlans.change')}: ${plan.Availabilities[0]?.RetailName ?? plan.Name}`}
-                >
-                  {t('allPlans.change')}
-                </Button>
+                {/* The plan the service has is marked, and not offered again. */}
+                {plan.UUID !== current.ProductCatalogEntryUUID && (
+                  <Button
+                    variant="contained"
+                    onClick={() => setChoice(plan)}
+                    aria-label={`${t('allPlans.change')}: ${plan.Availabilities[0]?.RetailName ?? plan.Name}`}
+                  >
+                    {t('allPlans.change')}
+                  </Button>
+                )}
               </PlanCard>
             </Grid>
           ))}

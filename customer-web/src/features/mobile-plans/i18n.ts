@@ -62,6 +62,13 @@ registerTranslations('mobilePlans', {
       offerCredit: '${{amount}} credit included',
       renewable: 'Renews automatically',
       servicePeriod: 'One service period',
+      allowances: 'What is included',
+      kinds: {
+        data: 'Data: {{text}}',
+        voice: 'Minutes: {{text}}',
+        sms: 'Texts: {{text}}',
+        mms: 'Picture messages: {{text}}',
+      },
     },
     period: {
       month_one: 'month',

@@ -1,15 +1,38 @@
-import { Card, CardActions, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import CallIcon from '@mui/icons-material/CallOutlined';
+import DataUsageIcon from '@mui/icons-material/DataUsageOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import SmsIcon from '@mui/icons-material/SmsOutlined';
+import {
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   formatPlan,
+  planAllowances,
   planPeriod,
   specialOfferLabels,
   type CataloguePlan,
   type PeriodLabel,
 } from '@portal/shared';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../lib/flags';
 import './i18n';
+
+const ALLOWANCE_ICONS: Record<'data' | 'voice' | 'sms' | 'mms', ReactElement> = {
+  data: <DataUsageIcon fontSize="small" />,
+  voice: <CallIcon fontSize="small" />,
+  sms: <SmsIcon fontSize="small" />,
+  mms: <ImageIcon fontSize="small" />,
+};
 
 /** A period label in words: days as they are, other intervals translated with their count. */
 function usePeriodText(): (label: PeriodLabel | undefined) => string | undefined {
@@ -41,18 +64,31 @@ export function PlanCard({
   );
   const description = plan.Availabilities[0]?.RetailDescription;
   return (
-    <Card variant="outlined" component="article" aria-label={shown.name} sx={{ height: '100%' }}>
-      <CardContent>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={shown.name}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(badge && { borderColor: 'primary.main', borderWidth: 2 }),
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h3">
             {shown.name}
           </Typography>
           {badge && <Chip label={badge} color="primary" size="small" />}
         </Stack>
-        <Typography variant="h5" component="p">
+        <Typography
+          component="p"
+          sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.2 }}
+        >
           ${shown.cost}{' '}
           {period && (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
               {t('card.perPeriod', { period })}
             </Typography>
           )}
@@ -77,15 +113,23 @@ export function PlanCard({
           {shown.hasSubscribeSign ? t('card.renewable') : t('card.servicePeriod')}
         </Typography>
         {description && <Typography sx={{ mt: 1 }}>{description}</Typography>}
-        <List dense sx={{ mt: 1 }}>
-          {[...shown.details, ...shown.more_details].map((line) => (
+        <List dense sx={{ mt: 1 }} aria-label={t('card.allowances')}>
+          {planAllowances(plan).map(({ kind, text }) => (
+            <ListItem key={kind} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32, color: 'primary.main' }}>
+                {ALLOWANCE_ICONS[kind]}
+              </ListItemIcon>
+              <ListItemText primary={t(`card.kinds.${kind}`, { text })} />
+            </ListItem>
+          ))}
+          {shown.more_details.map((line) => (
             <ListItem key={line} disableGutters>
               {line}
             </ListItem>
           ))}
         </List>
       </CardContent>
-      {children && <CardActions>{children}</CardActions>}
+      {children && <CardActions sx={{ p: 2, pt: 0, '& > *': { flexGrow: 1 } }}>{children}</CardActions>}
     </Card>
   );
 }

@@ -11,7 +11,8 @@ export function usePaymentMethods({ live = true }: { live?: boolean } = {}) {
   return useQuery({
     ...queryOf(contracts.paymentMethods.list, { params: { uuid: useCustomerUUID() } }),
     // The guards read it too, without polling: only a screen that shows the list keeps it live.
-    refetchInterval: live ? LIVE_LIST_POLL_MS : false,
+    // A failing call is not polled: the screen shows the error and its retry instead.
+    refetchInterval: (query) => (live && query.state.status !== 'error' ? LIVE_LIST_POLL_MS : false),
     refetchOnWindowFocus: live ? 'always' : true,
     select: (data) => data.PaymentMethods,
   });

@@ -1,5 +1,6 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressSearchSchema, type ShopAddress } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
@@ -11,7 +12,9 @@ import './i18n';
 /** The address step: type, search, pick one of the addresses found. */
 export function AddressSearch({ onPick }: { onPick: (address: ShopAddress) => void }) {
   const { t } = useTranslation('shopBroadband');
-  const [q, setQ] = useState('');
+  // The landing page's address check opens the shop with what was typed there, already searched.
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(() => params.get('address')?.trim() ?? '');
   const search = useAddressSearch(q);
   const found = search.data?.Addresses ?? [];
   return (
@@ -19,7 +22,7 @@ export function AddressSearch({ onPick }: { onPick: (address: ShopAddress) => vo
       <Form
         role="search"
         schema={addressSearchSchema}
-        defaultValues={{ address: '' }}
+        defaultValues={{ address: q }}
         onSubmit={({ address }) => setQ(address.trim())}
       >
         <TextInput name="address" label={t('address')} autoComplete="street-address" />

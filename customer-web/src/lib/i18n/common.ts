@@ -1,6 +1,5 @@
 /** Texts of the shell, shared components and errors. Features register their own namespaces. */
 export const commonEn = {
-  brand: 'My account',
   skipToContent: 'Skip to content',
   nav: {
     home: 'Home',
@@ -9,8 +8,22 @@ export const commonEn = {
     signOut: 'Sign out',
     help: 'Help',
     chat: 'Chat with us',
-    cart_one: 'Cart ({{count}} item)',
-    cart_other: 'Cart ({{count}} items)',
+    cartItems_one: 'item in your cart',
+    cartItems_other: 'items in your cart',
+    signUp: 'Sign up',
+    menu: 'Menu',
+    homeOf: '{{brand}} home',
+    tabsLabel: 'Your account',
+    breadcrumb: 'Breadcrumb',
+    tabs: {
+      'my-app-home': 'Home',
+      'personal-data': 'Personal data',
+      plans: 'Plans',
+      store: 'Store',
+      'my-orders': 'My orders',
+      broadband: 'Broadband',
+      bonuses: 'Bonuses',
+    },
   },
   language: { label: 'Language', en: 'English', 'mi-NZ': 'Te reo Māori' },
   actions: {
@@ -47,7 +60,6 @@ type Catalog<T> = { [K in keyof T]?: T[K] extends string ? string : Catalog<T[K]
 
 /** Partly translated: untranslated keys fall back to English. */
 export const commonMi: Catalog<typeof commonEn> = {
-  brand: 'Taku pūkete',
   skipToContent: 'Peke ki te ihirangi',
   nav: {
     home: 'Kāinga',
@@ -56,8 +68,8 @@ export const commonMi: Catalog<typeof commonEn> = {
     signOut: 'Takiputa',
     help: 'Āwhina',
     chat: 'Kōrero mai',
-    cart_one: 'Kete ({{count}})',
-    cart_other: 'Kete ({{count}})',
+    signUp: 'Waitohu',
+    tabs: { 'my-app-home': 'Kāinga', plans: 'Ngā mahere', 'my-orders': 'Aku ota' },
   },
   language: { label: 'Reo' },
   actions: { cancel: 'Whakakore', close: 'Kati', save: 'Tiaki', back: 'Hoki' },

@@ -1,0 +1,116 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import PublicIcon from '@mui/icons-material/PublicOutlined';
+import RouterIcon from '@mui/icons-material/RouterOutlined';
+import SimCardIcon from '@mui/icons-material/SimCardOutlined';
+import TollIcon from '@mui/icons-material/TollOutlined';
+import { Box, Card, CardActionArea, Grid, Typography } from '@mui/material';
+import type { Flags } from '@portal/shared';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFlags } from '../lib/flags';
+import { registerTranslations } from '../lib/i18n';
+
+registerTranslations('waysIn', {
+  en: {
+    plans: ['Mobile plans', 'Postpay and prepay plans, with data, minutes and texts side by side.'],
+    broadband: ['Broadband', 'Fibre and fixed wireless at your address, with a modem if you need one.'],
+    sims: ['SIM cards', 'Order a SIM or an eSIM, keep your number if you like.'],
+    international: ['International', 'Calling and roaming rates for where you are going.'],
+    recharge: ['Recharge', 'Top up any prepay mobile without signing in.'],
+    payBill: ['Pay a bill', 'Pay a postpay bill with your account number, no sign-in needed.'],
+  },
+  'mi-NZ': {},
+});
+
+type Way = 'plans' | 'broadband' | 'sims' | 'international' | 'recharge' | 'payBill';
+
+const WAYS: readonly { way: Way; to: string; icon: ReactElement; shown: (f: Flags) => boolean }[] = [
+  {
+    way: 'plans',
+    to: '/plans',
+    icon: <PhoneIphoneIcon />,
+    shown: (f) => f.show_plans || f.mobile_onboarding,
+  },
+  { way: 'broadband', to: '/broadband', icon: <RouterIcon />, shown: (f) => f.fibre_module || f.fwa_module },
+  { way: 'sims', to: '/sim-purchase', icon: <SimCardIcon />, shown: (f) => f.sim_purchase },
+  {
+    way: 'international',
+    to: '/international-plans',
+    icon: <PublicIcon />,
+    shown: (f) => f.international_plans,
+  },
+  { way: 'recharge', to: '/recharge', icon: <TollIcon />, shown: (f) => f.anonymous_recharge },
+  // Paying a bill without an account is offered on the home page only where the provider asks for it.
+  {
+    way: 'payBill',
+    to: '/pay-bill',
+    icon: <PaymentsIcon />,
+    shown: (f) => f.anonymous_pay_bill && f.pay_bill_on_home,
+  },
+];
+
+/**
+ * The shop's ways in, each one card and one click: plans, broadband, SIMs, international rates, and for visitors
+ * recharge and paying a bill, each shown while its module is on.
+ */
+export function WaysIn({
+  forVisitor,
+  headingLevel = 'h2',
+}: {
+  forVisitor: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('waysIn');
+  const { flags } = useFlags();
+  const ways = WAYS.filter(
+    (w) => w.shown(flags) && (forVisitor || (w.way !== 'recharge' && w.way !== 'payBill')),
+  );
+  return (
+    <Grid container spacing={2}>
+      {ways.map(({ way, to, icon }) => {
+        const [title, body] = t(way, { returnObjects: true }) as [string, string];
+        return (
+          <Grid key={way} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                to={to}
+                sx={{ height: '100%', p: 2.5, display: 'flex', alignItems: 'flex-start', gap: 2 }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 44,
+                    height: 44,
+                    flexShrink: 0,
+                    borderRadius: 2,
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                  }}
+                >
+                  {icon}
+                </Box>
+                <Box sx={{ flexGrow: 1 }}>
+                  <Typography
+                    variant="h6"
+                    component={headingLevel}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  >
+                    {title}
+                    <ArrowForwardIcon fontSize="small" aria-hidden />
+                  </Typography>
+                  <Typography color="text.secondary">{body}</Typography>
+                </Box>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isDeeperPage, profileTabs, tabForPath } from './profile-tabs';
+
+const mobileAndFibre = { hasMobile: true, hasBroadband: true, bonuses: false };
+
+describe('profile tabs', () => {
+  it('shows the enabled tabs, broadband only to a customer who has it and bonuses only with its flag', () => {
+    expect(profileTabs({ hasMobile: true, hasBroadband: false, bonuses: false }).map((t) => t.tab)).toEqual([
+      'my-app-home',
+      'personal-data',
+      'plans',
+      'store',
+      'my-orders',
+    ]);
+    expect(profileTabs({ ...mobileAndFibre, bonuses: true }).map((t) => t.tab)).toEqual([
+      'my-app-home',
+      'personal-data',
+      'plans',
+      'store',
+      'my-orders',
+      'broadband',
+      'bonuses',
+    ]);
+  });
+
+  it('opens home on the mobile dashboard, or on the broadband service for a broadband-only customer', () => {
+    const home = (facts: typeof mobileAndFibre) =>
+      profileTabs(facts).find((t) => t.tab === 'my-app-home')?.to;
+    expect(home(mobileAndFibre)).toBe('/profile/dashboard');
+    expect(home({ hasMobile: false, hasBroadband: true, bonuses: false })).toBe('/profile/broadband');
+    expect(home({ hasMobile: false, hasBroadband: false, bonuses: false })).toBe('/profile/personal-data');
+  });
+
+  it('offers the plans to change to, or the catalogue to a customer without a mobile service', () => {
+    const plans = (hasMobile: boolean) =>
+      profileTabs({ hasMobile, hasBroadband: false, bonuses: false }).find((t) => t.tab === 'plans')?.to;
+    expect(plans(true)).toBe('/profile/all-plans');
+    expect(plans(false)).toBe('/plans');
+  });
+
+  it('marks the tab a page belongs to, the longest matching path deciding', () => {
+    expect(tabForPath('/profile/dashboard')).toBe('my-app-home');
+    expect(tabForPath('/profile/personal-data/change-email')).toBe('personal-data');
+    expect(tabForPath('/account/invoices/INV-1')).toBe('personal-data');
+    expect(tabForPath('/ufb')).toBe('store');
+    expect(tabForPath('/ufb-package')).toBe('store');
+    expect(tabForPath('/plans/postpay-plus')).toBe('plans');
+    expect(tabForPath('/profile/broadband/ufb/usage')).toBe('broadband');
+    expect(tabForPath('/profile/broadband/bonuses')).toBe('bonuses');
+    expect(tabForPath('/profile/dashboardx')).toBeUndefined();
+    expect(tabForPath('/help')).toBeUndefined();
+  });
+
+  it('gives pages below a tab a breadcrumb, and not the tab pages themselves', () => {
+    expect(isDeeperPage('/profile/personal-data/change-email', 'personal-data', mobileAndFibre)).toBe(true);
+    expect(isDeeperPage('/profile/broadband/ufb/usage', 'broadband', mobileAndFibre)).toBe(true);
+    expect(isDeeperPage('/profile/personal-data', 'personal-data', mobileAndFibre)).toBe(false);
+    expect(isDeeperPage('/profile/dashboard', 'my-app-home', mobileAndFibre)).toBe(false);
+    expect(isDeeperPage('/profile/usage', 'my-app-home', mobileAndFibre)).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support';
+import { expectOnDashboard, signInAs } from './flows';
+
+/**
+ * The look every page shares, checked on the main routes at a small phone's width and a desktop's: nothing scrolls
+ * sideways, the phone's header stays one short row, primary actions are a finger tall, labels are in sentence case,
+ * every header carries the brand's mark, and axe finds nothing.
+ */
+const VISITOR_ROUTES = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/plans',
+  '/broadband',
+  '/sim-purchase',
+  '/recharge',
+  '/help',
+];
+const CUSTOMER_ROUTES = [
+  '/profile/dashboard',
+  '/profile/personal-data',
+  '/profile/all-plans',
+  '/store',
+  '/profile/my-orders',
+  '/profile/payment-methods',
+  '/profile/invoices',
+  '/profile/broadband',
+  '/profile/broadband/bonuses',
+];
+
+async function checkDesign(page: Page, width: number) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Spinners gone: the page has drawn what it loads (meters are progress bars too, and stay).
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+  const where = page.url();
+
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `sideways scrolling on ${where}`).toBeLessThanOrEqual(0);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('img', { name: 'Tūī Mobile' }), `brand mark on ${where}`).toBeVisible();
+  if (width < 600) {
+    const height = (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+    expect(height, `phone header height on ${where}`).toBeLessThanOrEqual(64);
+  }
+
+  const short = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .MuiButton-contained, header .MuiButton-contained')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => ({ text: b.textContent ?? '', height: b.getBoundingClientRect().height }))
+      .filter((b) => b.height < 44),
+  );
+  expect(short, `primary actions under 44 px on ${where}`).toEqual([]);
+
+  const shouting = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"], [role="menuitem"], label, th')]
+      .filter((el) => getComputedStyle(el).textTransform === 'uppercase')
+      .map((el) => el.textContent ?? ''),
+  );
+  expect(shouting, `upper-cased labels on ${where}`).toEqual([]);
+
+  await expectAccessible(page);
+}
+
+for (const width of [360, 1440]) {
+  test(`visitor pages keep the shared look at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of VISITOR_ROUTES) {
+      await page.goto(route);
+      await checkDesign(page, width);
+    }
+  });
+
+  test(`account pages keep the shared look at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signInAs(page, 'ana.postpay@example.co.nz');
+    await expectOnDashboard(page);
+    for (const route of CUSTOMER_ROUTES) {
+      await page.goto(route);
+      await checkDesign(page, width);
+    }
+  });
+}
