@@ -9,6 +9,7 @@ import {
   type SignInRequest,
 } from '@portal/shared';
 import { api } from './api';
+import { serverNow } from './server-clock';
 
 const STORAGE_KEY = 'portal.console.auth';
 
@@ -42,16 +43,21 @@ const refresh = singleFlight(async (): Promise<AuthData | undefined> => {
     return next;
   } catch {
     // A refresh that fails leaves a still-valid token in use; an expired one ends the session.
-    if (!tokenIsExpired(current)) return current;
+    if (!tokenIsExpired(current, serverNow())) return current;
     clearSession();
     return undefined;
   }
 });
 
 /** The token to send: refreshed through JWT_REFRESH once it is inside the validity margin. */
-export async function freshToken(now = Date.now()): Promise<string | undefined> {
+export async function freshToken(now = serverNow()): Promise<string | undefined> {
   const current = loadSession();
   if (!current) return undefined;
   if (tokenIsValid(current, now)) return current.JWT;
   return (await refresh())?.JWT;
+}
+
+/** Exchanges the token after the backend refused it as expired (its clock jumped ahead): whether that worked. */
+export async function renewExpiredToken(): Promise<boolean> {
+  return Boolean(await refresh());
 }

@@ -25,6 +25,7 @@ import { useBillingRequests } from './use-billing-requests';
 import { useBillingRoutes } from './use-billing-routes';
 import { useRemoveRoute } from './use-remove-route';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 export const acceptPath = (approvalUUID: string) => `/profile/balance/billing-methods/accept/${approvalUUID}`;
 
@@ -81,7 +82,7 @@ function RouteItem({ route }: { route: BillingRoute }) {
 
 function ApprovalItem({ approval, incoming }: { approval: BillingApproval; incoming: boolean }) {
   const { t } = useTranslation('billing-routes');
-  const shown = approvalShownStatus(approval, Date.now());
+  const shown = approvalShownStatus(approval, serverNow());
   return (
     <ListCard
       title={approval.Description}

@@ -1,5 +1,6 @@
 import { contracts, msUntilRefresh, singleFlight, SPID, tokenIsValid, type AuthData } from '@portal/shared';
 import { apiCall } from '../api/client';
+import { refreshClockOffset, serverNow } from '../server-clock';
 import { sessionStore } from './session-store';
 
 /** Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A failure ends the session. */
@@ -19,11 +20,17 @@ export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
   }
 });
 
-/** Auto-login from the stored token: kept if valid, else refreshed silently; a failure stays signed out. */
+/**
+ * Auto-login from the stored token: kept if valid on the backend's clock (which a simulated jump can move days
+ * ahead), else refreshed silently; a failure stays signed out.
+ */
 export async function restoreSession(): Promise<void> {
+  // Every screen reads the backend's clock, signed in or not: ask it at once.
+  const clock = refreshClockOffset();
   const { auth, status } = sessionStore.get();
   if (status !== 'restoring' || !auth) return;
-  if (tokenIsValid(auth)) sessionStore.signedIn(auth);
+  await clock;
+  if (tokenIsValid(auth, serverNow())) sessionStore.signedIn(auth);
   else await refreshToken();
 }
 
@@ -35,7 +42,7 @@ export function startTokenKeeper(): () => void {
     clearTimeout(timer);
     const { auth, status } = sessionStore.get();
     if (status !== 'signed-in' || !auth) return;
-    timer = setTimeout(() => void refreshToken(), Math.min(msUntilRefresh(auth), 2 ** 31 - 1));
+    timer = setTimeout(() => void refreshToken(), Math.min(msUntilRefresh(auth, serverNow()), 2 ** 31 - 1));
   };
   const unsubscribe = sessionStore.subscribe(schedule);
   void restoreSession().then(schedule);
