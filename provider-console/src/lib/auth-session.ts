@@ -1,4 +1,5 @@
 import {
+  ApiRequestError,
   AuthDataSchema,
   contracts,
   singleFlight,
@@ -41,9 +42,11 @@ const refresh = singleFlight(async (): Promise<AuthData | undefined> => {
     const next = await authenticate({ IdentityProvider: 'JWT_REFRESH', AuthCode: current.JWT });
     saveSession(next);
     return next;
-  } catch {
-    // A refresh that fails leaves a still-valid token in use; an expired one ends the session.
-    if (!tokenIsExpired(current, serverNow())) return current;
+  } catch (error) {
+    // A refresh that fails leaves a still-valid token in use, and so does one that got no answer (the page is
+    // being left); an expired one the backend refused ends the session.
+    if (!tokenIsExpired(current, serverNow()) || (error instanceof ApiRequestError && error.noAnswer))
+      return current;
     clearSession();
     return undefined;
   }

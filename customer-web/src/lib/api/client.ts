@@ -1,7 +1,7 @@
 import { createApiClient, SPID, type CallInput, type ContractDef, type ResponseOf } from '@portal/shared';
 import { API_BASE } from '../config';
 import { sessionStore } from '../session/session-store';
-import { refreshToken } from '../session/token-keeper';
+import { renewExpiredToken } from '../session/token-keeper';
 
 const client = createApiClient({
   baseUrl: () => new URL(API_BASE, window.location.origin).href.replace(/\/$/, ''),
@@ -10,7 +10,7 @@ const client = createApiClient({
   tokenHeader: (token) => ['authorization', `Bearer ${token}`],
   onSessionEnd: () => sessionStore.signOut(),
   // A jump of the simulated clock can carry the backend past the token's expiry: exchange it and carry on.
-  renewToken: async () => Boolean(await refreshToken()),
+  renewToken: renewExpiredToken,
   checkBodies: import.meta.env.DEV,
 });
 

@@ -1,9 +1,21 @@
-import { contracts, msUntilRefresh, singleFlight, SPID, tokenIsValid, type AuthData } from '@portal/shared';
+import {
+  ApiRequestError,
+  contracts,
+  ERRORS,
+  msUntilRefresh,
+  singleFlight,
+  SPID,
+  tokenIsValid,
+  type AuthData,
+} from '@portal/shared';
 import { apiCall } from '../api/client';
 import { refreshClockOffset, serverNow } from '../server-clock';
 import { sessionStore } from './session-store';
 
-/** Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A failure ends the session. */
+/**
+ * Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A refusal ends the session; no answer at all
+ * (the page is being left, the network dropped) keeps it for the next try.
+ */
 export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
   const auth = sessionStore.get().auth;
   if (!auth) return null;
@@ -14,11 +26,24 @@ export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
     });
     sessionStore.signedIn(next);
     return next;
-  } catch {
-    sessionStore.signOut();
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.noAnswer) && !isAbort(error)) sessionStore.signOut();
     return null;
   }
 });
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Renews a token the backend refused as expired (its clock jumped ahead): whether it was renewed. Without an
+ * answer the call fails as unanswered, and the session stays.
+ */
+export async function renewExpiredToken(): Promise<boolean> {
+  if (await refreshToken()) return true;
+  if (sessionStore.get().auth)
+    throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
+  return false;
+}
 
 /**
  * Auto-login from the stored token: kept if valid on the backend's clock (which a simulated jump can move days
