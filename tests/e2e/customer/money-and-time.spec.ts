@@ -188,3 +188,19 @@ test('a two-day jump of the clock signs no one out of the portal or the console'
   await expect(operator.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
   await operator.close();
 });
+
+test('pay as you go shows Casual rate for what no plan includes', async ({ page }) => {
+  await signInAs(page, 'multi.accounts@example.co.nz');
+  await expect(page).toHaveURL(/\/select-account/);
+  await page
+    .getByRole('list', { name: 'Choose an account' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Mere Multi (bach)' })
+    .click();
+  await expectOnDashboard(page);
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('021 123 4523');
+  for (const widget of ['Data', 'Voice', 'SMS'])
+    await expect(page.getByRole('region', { name: widget, exact: true })).toContainText('Casual rate');
+  await expect(page.getByText('Not included')).toHaveCount(0);
+  await expectAccessible(page);
+});
