@@ -2,6 +2,7 @@ import {
   accountInvoiceInputs,
   billingKind,
   generateInvoices,
+  invoicesToClose,
   type BillingAccount,
   type BillPaymentInput,
   type Invoice,
@@ -37,8 +38,75 @@ export function postpayBilling(db: Tables, customerUUID: string): PostpayBilling
     ChangeAllowed: true,
     OneOff: [],
     Voided: [],
+    Plans: planHistoryOf(product),
+    Closed: [],
   };
   return { account, product };
+}
+
+/** The plan history of a service that has none recorded: its current plan since it started. */
+function planHistoryOf(product: MobileProduct): BillingAccount['Plans'] {
+  const plan = product.Addons.find((a) => a.isBasePlan);
+  return plan ? [{ FromNanos: product.CreatedAtNanos, Description: plan.Name, RateCents: plan.Cents }] : [];
+}
+
+/**
+ * Keeps the invoice of every period that has ended as it is now, so nothing done later (a plan change, a new
+ * discount) can re-price it.
+ */
+export async function closeEndedPeriods(
+  db: Tables,
+  billing: PostpayBilling,
+  nowMs: number,
+): Promise<PostpayBilling> {
+  const inputs = accountInvoiceInputs(billing.account, billing.product, [], nowMs);
+  const closing = invoicesToClose(inputs);
+  if (closing.length === 0) return billing;
+  const account = await saveAccount(db, billing.account, (d) => {
+    d.Plans ??= planHistoryOf(billing.product);
+    d.Closed = [...(d.Closed ?? []), ...closing];
+  });
+  return { ...billing, account };
+}
+
+/**
+ * Records a postpay service's new plan from a moment on (now, or the next period's start): periods that began
+ * before it keep the plan they had.
+ */
+export async function recordPlanChange(
+  db: Tables,
+  product: MobileProduct,
+  plan: { Name: string; Cents: number },
+  fromNanos: number,
+  nowMs: number,
+): Promise<void> {
+  if (billingKind(product.BillingReference) !== 'postpay') return;
+  let billing: PostpayBilling;
+  try {
+    billing = postpayBilling(db, product.CustomerUUID);
+  } catch {
+    return;
+  }
+  if (billing.account.MobileProductUUID !== product.UUID) return;
+  billing = await closeEndedPeriods(db, billing, nowMs);
+  await saveAccount(db, billing.account, (d) => {
+    d.Plans = [
+      ...(d.Plans ?? planHistoryOf(product) ?? []),
+      { FromNanos: fromNanos, Description: plan.Name, RateCents: plan.Cents },
+    ];
+  });
+}
+
+/** An addon renewed on account: its price goes on the invoice of the period it renewed in. */
+export async function chargeOnAccount(
+  db: Tables,
+  customerUUID: string,
+  charge: { Description: string; RateCents: number; AtNanos: number },
+): Promise<void> {
+  const billing = postpayBilling(db, customerUUID);
+  await saveAccount(db, billing.account, (d) => {
+    d.OneOff.push({ ...charge, Quantity: 1 });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { mobileProductUuid, personaCardUuid, personaCustomerUuid } from '@portal/fixtures';
-import type { Invoice, InvoicePage, Transaction } from '@portal/shared';
+import { availabilityUuid, mobileProductUuid, personaCardUuid, personaCustomerUuid } from '@portal/fixtures';
+import type { Invoice, InvoicePage, MobileProduct, Transaction } from '@portal/shared';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { findOpenInvoice } from '../billing/lookup';
@@ -190,4 +190,53 @@ describe('operator void and guest invoice lookup', () => {
     expect(findOpenInvoice(m.ctx.db, owedInvoice.Number, m.ctx.sim.clock.now())).toBeUndefined();
     expect(findOpenInvoice(m.ctx.db, 'INV100001-0001', m.ctx.sim.clock.now())).toBeUndefined();
   });
+});
+
+describe('the bill as a ledger', () => {
+  const changePlan = async (token: string, ChangeNow: boolean) => {
+    const product = (await m.call('GET', `/customers/${ana}/products/mobile/${anaMobile}`, { token }))
+      .body as unknown as MobileProduct;
+    return m.call('POST', '/eshop/customer/change-plan', {
+      token,
+      body: {
+        NewAddonAutoRenew: true,
+        ChangeNow,
+        NewAddonAvailabilityUUID: availabilityUuid('postpay-endless'),
+        OldAddonUUID: product.Addons.find((a) => a.isBasePlan)?.UUID,
+        CustomerUUID: ana,
+        MobileUUID: anaMobile,
+      },
+    });
+  };
+
+  it.each([false, true])(
+    'keeps every closed invoice as it was after a plan change (now: %s) and a month on the clock',
+    async (now) => {
+      const token = await m.tokenOf(ANA);
+      const before = await invoicePage(token, '?PageSize=100');
+      const owedBefore = await balance(token);
+      expect((await changePlan(token, now)).status).toBe(200);
+      m.ctx.sim.clock.advance(31 * DAY);
+      const fresh = await m.tokenOf(ANA);
+      const after = await invoicePage(fresh, '?PageSize=100');
+      for (const invoice of before.Invoices.filter((i) => i.Status !== 'OPEN')) {
+        const kept = after.Invoices.find((i) => i.Number === invoice.Number)!;
+        expect(kept.Purchases).toEqual(invoice.Purchases);
+        expect(kept.GrandTotalCents).toBe(invoice.GrandTotalCents);
+        if (invoice.Status === 'PAID') expect(kept.Status).toBe('PAID');
+      }
+      // What is owed now is the old debt plus the invoices that closed since, less nothing paid.
+      const newlyClosed = after.Invoices.filter(
+        (i) =>
+          i.Status !== 'OPEN' && !before.Invoices.some((b) => b.Number === i.Number && b.Status !== 'OPEN'),
+      );
+      const added = newlyClosed.reduce((sum, i) => sum + i.GrandTotalCents, 0);
+      expect(await balance(fresh)).toBe(owedBefore + added);
+      expect(after.OutstandingCents).toBe(owedBefore + added);
+      // The periods that began on the new plan charge it; the ones before keep Postpay Plus 40GB.
+      const open = after.Invoices.find((i) => i.Status === 'OPEN')!;
+      expect(open.Purchases[0]?.Description).toBe('Postpay Endless');
+      expect(newlyClosed.every((i) => i.Purchases[0]?.Description === 'Postpay Plus 40GB')).toBe(true);
+    },
+  );
 });

@@ -11,6 +11,7 @@ import { idempotencyKeyOf } from '../http/idempotency';
 import { route } from '../http/route';
 import { createPaymentIntent } from '../payments/engine';
 import { invoicesOf, postpayBilling, saveAccount } from '../billing/accounts';
+import { settledBilling } from '../billing/settle';
 import type { HandlerGroup } from './types';
 
 const c = contracts.invoices;
@@ -28,8 +29,8 @@ const cycleState = (account: BillingAccount) => {
 };
 
 export const billHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.account, ({ params }) => {
-    const billing = postpayBilling(ctx.db, params.uuid);
+  route(ctx, c.account, async ({ params }) => {
+    const billing = await settledBilling(ctx, params.uuid);
     const now = ctx.sim.clock.now();
     const { current, next } = currentAndNextCycle(cyclesInMs(billing.account), now);
     return {
@@ -41,7 +42,7 @@ export const billHandlers: HandlerGroup = (ctx) => [
 
   route(ctx, c.pay, async (req) => {
     const { params, body } = req;
-    const billing = postpayBilling(ctx.db, params.uuid);
+    const billing = await settledBilling(ctx, params.uuid);
     if (body.ProductInstanceUUID !== billing.product.UUID) throw notFound();
     const owed = outstandingCents(invoicesOf(ctx.db, billing, ctx.sim.clock.now()));
     if (owed === 0) throw conflict('nothing_to_pay');
@@ -72,7 +73,8 @@ export const billHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.billingCycle, ({ params }) => cycleState(postpayBilling(ctx.db, params.uuid).account)),
 
   route(ctx, c.changeBillingCycle, async ({ params, body }) => {
-    const { account } = postpayBilling(ctx.db, params.uuid);
+    // Every period that ended before the change is kept as it was first.
+    const { account } = await settledBilling(ctx, params.uuid);
     if (!account.ChangeAllowed) throw forbidden('billing_cycle_not_allowed');
     const frequency = frequencyOfCycle(body.BillingCycle);
     if (account.Cycles[account.Cycles.length - 1]?.Frequency === frequency)

@@ -3,7 +3,8 @@ import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { reply } from '../http/reply';
 import { route, type RouteRequest } from '../http/route';
-import { invoicesOf, postpayBilling } from '../billing/accounts';
+import { invoicesOf } from '../billing/accounts';
+import { settledBilling } from '../billing/settle';
 import { invoicePdf, pdfHeaders, receiptPdf } from '../billing/pdf';
 import { receiptsOf } from '../billing/receipts';
 import type { HandlerGroup } from './types';
@@ -18,22 +19,22 @@ function available(req: Pick<RouteRequest<typeof c.list>, 'scenario'>, code: Err
 const notFoundText = (code: 'invoice_not_found' | 'receipt_not_found', number: string) =>
   new ApiError(404, code, { err_message: ERRORS[code].replace('{number}', number) });
 
-function accountInvoices(ctx: MockContext, customerUUID: string) {
-  const billing = postpayBilling(ctx.db, customerUUID);
+async function accountInvoices(ctx: MockContext, customerUUID: string) {
+  const billing = await settledBilling(ctx, customerUUID);
   return { billing, invoices: invoicesOf(ctx.db, billing, ctx.sim.clock.now()) };
 }
 
-function findInvoice(ctx: MockContext, customerUUID: string, number: string) {
-  const { invoices } = accountInvoices(ctx, customerUUID);
+async function findInvoice(ctx: MockContext, customerUUID: string, number: string) {
+  const { invoices } = await accountInvoices(ctx, customerUUID);
   const invoice = invoices.find((i) => i.Number === number.trim().toUpperCase());
   if (!invoice) throw notFoundText('invoice_not_found', number);
   return invoice;
 }
 
 export const invoiceHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.list, (req) => {
+  route(ctx, c.list, async (req) => {
     available(req, 'invoices_unavailable');
-    const { invoices } = accountInvoices(ctx, req.params.uuid);
+    const { invoices } = await accountInvoices(ctx, req.params.uuid);
     const owed = (s: string) =>
       invoices.filter((i) => i.Status === s).reduce((t, i) => t + i.RemainingAmountCents, 0);
     const listed = invoices.filter((i) => !req.query.Status || i.Status === req.query.Status).reverse();
@@ -45,26 +46,26 @@ export const invoiceHandlers: HandlerGroup = (ctx) => [
     };
   }),
 
-  route(ctx, c.get, (req) => {
+  route(ctx, c.get, async (req) => {
     available(req, 'invoice_unavailable');
-    return findInvoice(ctx, req.params.uuid, req.params.number);
+    return await findInvoice(ctx, req.params.uuid, req.params.number);
   }),
 
   route(ctx, c.pdf, async (req) => {
     available(req, 'invoice_unavailable');
-    const invoice = findInvoice(ctx, req.params.uuid, req.params.number);
+    const invoice = await findInvoice(ctx, req.params.uuid, req.params.number);
     return reply(await invoicePdf(invoice), { headers: pdfHeaders(`invoice-${invoice.Number}.pdf`) });
   }),
 
-  route(ctx, c.receipts, (req) => {
+  route(ctx, c.receipts, async (req) => {
     available(req, 'receipts_unavailable');
-    const { billing, invoices } = accountInvoices(ctx, req.params.uuid);
+    const { billing, invoices } = await accountInvoices(ctx, req.params.uuid);
     return { Receipts: receiptsOf(invoices, billing.product.BillingReference) };
   }),
 
   route(ctx, c.receiptPdf, async (req) => {
     available(req, 'receipts_unavailable');
-    const { billing, invoices } = accountInvoices(ctx, req.params.uuid);
+    const { billing, invoices } = await accountInvoices(ctx, req.params.uuid);
     const receipt = receiptsOf(invoices, billing.product.BillingReference).find(
       (r) => r.UUID === req.params.receipt,
     );

@@ -16,6 +16,7 @@ import {
 import type { MockContext } from '../context';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
+import { recordPlanChange } from '../billing/accounts';
 import { createPaymentIntent } from '../payments/engine';
 import type { Session } from '../http/session';
 import type { HandlerGroup } from './types';
@@ -266,6 +267,14 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     }
     const bought = await buyByCard(ctx, req, product, entry, cardChoice(body), body.NewAddonAutoRenew);
     if (bought.Status !== 'completed') return bought;
+    // Paid by card now (the running period's bill keeps the plan it began with); bills charge it from the next on.
+    await recordPlanChange(
+      ctx.db,
+      product,
+      { Name: entry.Name, Cents: entry.cost },
+      nowMs * 1_000_000,
+      nowMs,
+    );
     return completed(await markChanged(ctx, bought.Product, nowMs));
   }),
 ];

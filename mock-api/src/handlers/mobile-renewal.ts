@@ -2,19 +2,28 @@ import { catalogueEntries } from '@portal/fixtures';
 import {
   addonFromPlan,
   addonPeriodEnd,
+  billingKind,
   formatPrice,
+  prepayRenewalShortfall,
   withBasePlan,
   type MobileAddon,
   type MobileProduct,
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { createPaymentIntent } from '../payments/engine';
+import { chargeOnAccount, recordPlanChange } from '../billing/accounts';
+import { topUpForShortfall } from '../money/auto-top-up';
+import { addCredit } from '../money/prepay-credit';
+import { createPaymentIntent, type EngineScenarios } from '../payments/engine';
+import type { ScenarioName } from '../sim/scenarios';
 
 /*
  * What happens to a mobile service at its period boundaries, settled when the product is read so it needs no timer
  * and behaves the same in the server, in Node tests and in the browser worker: a plan change chosen for the next
- * period takes over, and plans and addons with auto-renew on renew, each renewal charging the default card.
+ * period takes over, and plans and addons with auto-renew on renew. Each renewal is paid the way the service pays:
+ * a prepay one from its credit (auto top-up charging the card only when the credit is short), a postpay one on its
+ * bill (the plan through the plan history, an addon as a charge on account), any other by the default card. Every
+ * renewal is dated at its own period end, however late it is settled.
  */
 
 const nanosToMs = (nanos: number) => nanos / 1_000_000;
@@ -27,6 +36,7 @@ async function settleScheduledPlan(ctx: MockContext, product: MobileProduct): Pr
   if (!scheduled || scheduled.FromNanos > ctx.sim.clock.nowNanos()) return product;
   const entry = catalogueEntries.find((e) => e.UUID === scheduled.ProductCatalogEntryUUID);
   if (!entry) return product;
+  await recordPlanChange(ctx.db, product, entry, scheduled.FromNanos, ctx.sim.clock.now());
   const addon = addonFromPlan(entry, {
     UUID: crypto.randomUUID(),
     startedMs: nanosToMs(scheduled.FromNanos),
@@ -42,17 +52,23 @@ async function settleScheduledPlan(ctx: MockContext, product: MobileProduct): Pr
 const isDue = (addon: MobileAddon, nowNanos: number) =>
   addon.AutoRenew && addon.RenewalFailedAtNanos === undefined && addon.ExpiresAtNanos <= nowNanos;
 
+interface RenewalScenarios {
+  /** renewal.decline: every renewal charge fails. */
+  declines: boolean;
+  /** The card scenarios, for an auto top-up or a card renewal. */
+  card: EngineScenarios;
+}
+
 /**
- * Charges one renewal of an addon to the customer's default card. The key names the addon and the period, so two
- * reads settling the same period at once pay once.
+ * Charges one renewal of an addon to the customer's default card, dated at the period end. The key names the
+ * addon and the period, so two reads settling the same period at once pay once.
  */
-async function chargeRenewal(
+async function renewByCard(
   ctx: MockContext,
   product: MobileProduct,
   addon: MobileAddon,
-  declines: boolean,
+  scenarios: RenewalScenarios,
 ): Promise<boolean> {
-  if (addon.Cents <= 0) return true;
   try {
     const intent = await createPaymentIntent(
       ctx,
@@ -61,8 +77,9 @@ async function chargeRenewal(
         amountCents: addon.Cents,
         description: `Renewal of ${addon.Name} for ${product.MSISDN} ($${formatPrice(addon.Cents)})`,
         idempotencyKey: `renewal:${addon.UUID}:${addon.ExpiresAtNanos}`,
+        atNanos: addon.ExpiresAtNanos,
       },
-      { decline: declines, randomFailure: false },
+      { decline: scenarios.declines || scenarios.card.decline, randomFailure: false },
     );
     // Nobody is there to pass a card challenge at the period end: a renewal that asks for one fails.
     return intent.Status === 'succeeded';
@@ -73,18 +90,72 @@ async function chargeRenewal(
   }
 }
 
+/**
+ * Takes a prepay renewal's price from the credit. When the credit is short, auto top-up (when on) charges the
+ * card first; without it, or with the card declined, the renewal is not paid.
+ */
+async function renewFromCredit(
+  ctx: MockContext,
+  product: MobileProduct,
+  addon: MobileAddon,
+  scenarios: RenewalScenarios,
+): Promise<boolean> {
+  if (scenarios.declines) return false;
+  const atNanos = addon.ExpiresAtNanos;
+  const credit = ctx.db.mobileProducts.find(product.UUID)?.MainBalCreditCents ?? 0;
+  const shortfall = prepayRenewalShortfall(credit, addon.Cents);
+  if (shortfall > 0 && !(await topUpForShortfall(ctx, scenarios.card, product, shortfall, atNanos)))
+    return false;
+  await addCredit(ctx, product.UUID, -addon.Cents);
+  return true;
+}
+
+/** Puts a postpay renewal on the bill: the plan is billed every period already, an addon is charged on account. */
+async function renewOnBill(
+  ctx: MockContext,
+  product: MobileProduct,
+  addon: MobileAddon,
+  scenarios: RenewalScenarios,
+): Promise<boolean> {
+  if (scenarios.declines) return false;
+  if (addon.isBasePlan) return true;
+  await chargeOnAccount(ctx.db, product.CustomerUUID, {
+    Description: addon.Name,
+    RateCents: addon.Cents,
+    AtNanos: addon.ExpiresAtNanos,
+  });
+  return true;
+}
+
+async function payRenewal(
+  ctx: MockContext,
+  product: MobileProduct,
+  addon: MobileAddon,
+  scenarios: RenewalScenarios,
+): Promise<boolean> {
+  if (addon.Cents <= 0) return true;
+  switch (billingKind(product.BillingReference)) {
+    case 'prepay':
+      return renewFromCredit(ctx, product, addon, scenarios);
+    case 'postpay':
+      return renewOnBill(ctx, product, addon, scenarios);
+    default:
+      return renewByCard(ctx, product, addon, scenarios);
+  }
+}
+
 /** Renews every due plan and addon period by period, until one is current or its charge fails. */
 async function renewDueAddons(
   ctx: MockContext,
   product: MobileProduct,
-  declines: boolean,
+  scenarios: RenewalScenarios,
 ): Promise<MobileProduct> {
   const nowNanos = ctx.sim.clock.nowNanos();
   let current = product;
   for (const original of product.Addons) {
     let addon = original;
     for (let i = 0; i < MAX_RENEWALS_PER_READ && isDue(addon, nowNanos); i++) {
-      const paid = await chargeRenewal(ctx, current, addon, declines);
+      const paid = await payRenewal(ctx, current, addon, scenarios);
       const startedMs = nanosToMs(addon.ExpiresAtNanos);
       const renewed: MobileAddon = paid
         ? {
@@ -105,6 +176,10 @@ async function renewDueAddons(
 
 /** The product as it is now: a scheduled plan change settled, then due renewals charged. */
 export async function settleMobileProduct(ctx: MockContext, product: MobileProduct): Promise<MobileProduct> {
-  const declines = ctx.sim.scenarioOn('renewal.decline', { customerUUID: product.CustomerUUID });
-  return renewDueAddons(ctx, await settleScheduledPlan(ctx, product), declines);
+  const on = (name: ScenarioName) => ctx.sim.scenarioOn(name, { customerUUID: product.CustomerUUID });
+  const scenarios: RenewalScenarios = {
+    declines: on('renewal.decline'),
+    card: { decline: on('payments.decline'), randomFailure: false },
+  };
+  return renewDueAddons(ctx, await settleScheduledPlan(ctx, product), scenarios);
 }

@@ -45,6 +45,17 @@ describe('shop cart', () => {
     expect(cart.Items[1]?.Attributes.CustomerCreation).toBe('ReuseTheCustomer');
   });
 
+  it('holds one fibre plan per line, however many were asked for, and up to five SIMs', async () => {
+    const cart = (
+      await save([
+        { ...fibre, Quantity: 2 },
+        { ...sim, Quantity: 3 },
+      ])
+    ).body as ShopCart;
+    expect(cart.Items.map((i) => i.Quantity)).toEqual([1, 3]);
+    expect(cart.AmountCents + cart.AmountTaxCents).toBe(8500 + 3 * 500);
+  });
+
   it('refuses an unknown SIM and a fibre plan that is not on sale, with the catalogue texts', async () => {
     const badSim = await save([{ ...sim, ItemUUID: planUuid('fast') }]);
     expect(badSim.status).toBe(400);

@@ -9,6 +9,7 @@ import {
   type CartItem,
   type CartItemAttributes,
   type ShopCart,
+  maxQuantity,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { MockContext } from '../context';
@@ -61,7 +62,9 @@ function completeAttributes(item: ItemRequest): CartItemAttributes {
   return attributes;
 }
 
-function cartItem(ctx: MockContext, item: ItemRequest): CartItem {
+function cartItem(ctx: MockContext, asked: ItemRequest): CartItem {
+  // A broadband plan is one connection: a line of it holds one, whatever was asked.
+  const item = { ...asked, Quantity: Math.min(asked.Quantity, maxQuantity(asked)) };
   const { Name, PriceCents } = catalogueLine(ctx, item);
   const inclusive = PriceCents * item.Quantity;
   const totals = cartTotals([{ PriceCents, Quantity: item.Quantity }]);

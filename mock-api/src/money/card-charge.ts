@@ -30,6 +30,7 @@ export async function chargeSavedCard(
     description: string;
     paymentMethodUUID?: string | undefined;
     idempotencyKey?: string | undefined;
+    atNanos?: number | undefined;
   },
 ): Promise<CardCharge> {
   const intent = await createPaymentIntent(
@@ -40,6 +41,7 @@ export async function chargeSavedCard(
       description: payment.description,
       ...(payment.paymentMethodUUID ? { paymentMethodUUID: payment.paymentMethodUUID } : {}),
       ...(payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : {}),
+      ...(payment.atNanos !== undefined ? { atNanos: payment.atNanos } : {}),
     },
     scenarios,
   );

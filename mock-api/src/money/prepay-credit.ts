@@ -27,11 +27,12 @@ export async function addCredit(ctx: MockContext, productUUID: string, cents: nu
 export function recordTopUp(
   ctx: MockContext,
   entry: Omit<TopUpRecord, 'UUID' | 'CreatedAtNanos'>,
+  atNanos: number = ctx.sim.clock.nowNanos(),
 ): Promise<TopUpRecord> {
   return ctx.db.topUps.insert({
     ...entry,
     UUID: crypto.randomUUID(),
-    CreatedAtNanos: ctx.sim.clock.nowNanos(),
+    CreatedAtNanos: atNanos,
   });
 }
 

@@ -223,6 +223,8 @@ export interface PaymentRequest {
   paymentMethodUUID?: string;
   billingRouteUUID?: string;
   idempotencyKey?: string;
+  /** When the charge happened, when it is settled later than that (a renewal at its period end); else now. */
+  atNanos?: number;
 }
 
 /**
@@ -262,7 +264,7 @@ function storeIntent(ctx: MockContext, req: PaymentRequest, outcome: IntentOutco
     Description: req.description,
     ...outcome,
     ...(req.idempotencyKey ? { IdempotencyKey: req.idempotencyKey } : {}),
-    CreatedAtNanos: ctx.sim.clock.nowNanos(),
+    CreatedAtNanos: req.atNanos ?? ctx.sim.clock.nowNanos(),
   });
 }
 

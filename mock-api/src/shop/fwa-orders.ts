@@ -1,7 +1,9 @@
 import {
+  addDays,
   bookFwaInstallation,
   isFinalFwaState,
   NANOS_PER_MS,
+  nzDate,
   stepAt,
   type FwaOrder,
   type FwaOrderState,
@@ -46,15 +48,33 @@ function liveOrder(ctx: MockContext, order: FwaOrder) {
   if (isFinalFwaState(state)) throw refuse('order_final', state);
 }
 
-/** The installation times a fixed-wireless order can book now (five working days, in one window mode if asked). */
+/**
+ * The first day an installation can be: the day after the last day the order's modem may be delivered (the
+ * technician installs the modem the customer has). Any day when nothing is on its way.
+ */
+export function firstInstallationDay(ctx: MockContext, order: FwaOrder): string | undefined {
+  const lines = ctx.db.shopOrders.find(order.ShopOrderUUID)?.Lines ?? [];
+  const lastDelivery = lines
+    .flatMap((l) => (l.DeliveryEstimate ? [l.DeliveryEstimate.To] : []))
+    .sort()
+    .at(-1);
+  return lastDelivery ? addDays(lastDelivery, 1) : undefined;
+}
+
+/**
+ * The installation times a fixed-wireless order can book now (five working days, in one window mode if asked),
+ * none before its modem's delivery window has passed.
+ */
 export function fwaSlotsFor(
   ctx: MockContext,
   order: FwaOrder,
   mode?: SlotMode,
 ): { AvailableTimeSlots: TimeSlot[] } {
   liveOrder(ctx, order);
+  const from = firstInstallationDay(ctx, order);
   return offerSlots(ctx, order, takenStarts(ctx, order), {
     days: 5,
+    ...(from ? { from } : {}),
     ...(mode ? { mode } : {}),
     slotUuid: (start) => slotUuid(order.UUID, start),
   });
@@ -68,6 +88,8 @@ export async function bookFwaSlot(
   liveOrder(ctx, order);
   const now = ctx.sim.clock.nowNanos();
   const slot = chooseSlot(ctx, choice, takenStarts(ctx, order));
+  const from = firstInstallationDay(ctx, order);
+  if (from && nzDate(slot.StartNanos / NANOS_PER_MS) < from) throw refuse('slot_not_available');
   const booked = bookFwaInstallation(order.Timeline, now, slot);
   if (!booked.ok) throw refuse(booked.reason);
   return (await ctx.db.fwaOrders.update(order.UUID, (d) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personaCustomerUuid, planUuid } from '@portal/fixtures';
+import { nzDate, slotsToOffer } from '@portal/shared';
 import { CUSTOMER, storeMock } from '../handlers/provider-store/store.test-kit';
 
 const m = storeMock();
@@ -104,6 +105,29 @@ describe('placing a paid order', () => {
       Status: 'PROCESSING',
       Provisioning: { State: 'installation_booked' },
     });
+  });
+
+  it('offers and books an installation only after the modem’s delivery window', async () => {
+    const modemLine = { ...fwaLine, PhysicalType: 'MODEM', Type: 'TYPE_PRODUCT', Name: '5G Home Modem' };
+    const placed = (await place([fwaLine, modemLine])).body;
+    m.advance(3 * 60_000);
+    const token = await m.tokenOf(CUSTOMER);
+    const uuid = placed.Provisioning.OrderUUID;
+    const order = await asAna(`/eshop/v3/customer/${ana}/order/${placed.OrderNumber}`);
+    const lastDelivery = order.body.OrderItems.find(
+      (l: { DeliveryEstimate?: { To: string } }) => l.DeliveryEstimate,
+    ).DeliveryEstimate.To as string;
+    const slots = (await m.raw('GET', `/fwa/order/${uuid}/time_slots?CustomerUUID=${ana}`, { token })).body
+      .AvailableTimeSlots as { StartNanos: number; Mode: string }[];
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(nzDate(slot.StartNanos / 1e6) > lastDelivery).toBe(true);
+    // A slot before the modem can have arrived is refused.
+    const tomorrow = slotsToOffer(m.ctx.sim.clock.now(), { days: 1 })[0]!;
+    const early = await m.raw('POST', `/fwa/order/${uuid}/book`, {
+      token,
+      body: { CustomerUUID: ana, StartNanos: tomorrow.StartNanos, Mode: tomorrow.Mode },
+    });
+    expect(early.status).toBe(409);
   });
 
   it('creates pre-activated SIMs (status 2) with a delivery estimate', async () => {

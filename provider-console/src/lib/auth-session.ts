@@ -1,4 +1,5 @@
 import {
+  ApiRequestError,
   AuthDataSchema,
   contracts,
   singleFlight,
@@ -10,6 +11,7 @@ import {
   createApiClient,
 } from '@portal/shared';
 import { apiOptions } from './api-options';
+import { serverNow } from './server-clock';
 
 /** Signing in and refreshing send no token of their own, so they need no session to call the API. */
 const signInClient = createApiClient({ ...apiOptions, getToken: () => undefined });
@@ -44,18 +46,25 @@ const refresh = singleFlight(async (): Promise<AuthData | undefined> => {
     const next = await authenticate({ IdentityProvider: 'JWT_REFRESH', AuthCode: current.JWT });
     saveSession(next);
     return next;
-  } catch {
-    // A refresh that fails leaves a still-valid token in use; an expired one ends the session.
-    if (!tokenIsExpired(current)) return current;
+  } catch (error) {
+    // A refresh that fails leaves a still-valid token in use, and so does one that got no answer (the page is
+    // being left); an expired one the backend refused ends the session.
+    if (!tokenIsExpired(current, serverNow()) || (error instanceof ApiRequestError && error.noAnswer))
+      return current;
     clearSession();
     return undefined;
   }
 });
 
 /** The token to send: refreshed through JWT_REFRESH once it is inside the validity margin. */
-export async function freshToken(now = Date.now()): Promise<string | undefined> {
+export async function freshToken(now = serverNow()): Promise<string | undefined> {
   const current = loadSession();
   if (!current) return undefined;
   if (tokenIsValid(current, now)) return current.JWT;
   return (await refresh())?.JWT;
+}
+
+/** Exchanges the token after the backend refused it as expired (its clock jumped ahead): whether that worked. */
+export async function renewExpiredToken(): Promise<boolean> {
+  return Boolean(await refresh());
 }

@@ -1,8 +1,14 @@
+import { fetchClockOffset } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PORTAL_BASE } from './config';
 
 /** The simulation's control API, beside the apps (the mock server and the static demo both answer it). */
 const CONTROL_STATE_URL = `${PORTAL_BASE}__mock/state`;
+
+let offsetMs = 0;
+
+/** Now on the backend's clock; this machine's clock until the offset is first known. */
+export const serverNow = (): number => Date.now() + offsetMs;
 
 /**
  * The backend's "now": the simulation's virtual clock when there is one (it can run ahead of the wall clock, and
@@ -13,17 +19,11 @@ export function useServerNow(): number | undefined {
   const { data } = useQuery({
     queryKey: ['server-clock'],
     queryFn: async () => {
-      const asked = Date.now();
-      try {
-        const res = await fetch(CONTROL_STATE_URL, { headers: { accept: 'application/json' } });
-        const state = res.ok ? ((await res.json()) as { nowMs?: unknown }) : {};
-        return typeof state.nowMs === 'number' ? state.nowMs : asked;
-      } catch {
-        return asked;
-      }
+      offsetMs = await fetchClockOffset(CONTROL_STATE_URL);
+      return offsetMs;
     },
-    staleTime: 60_000,
+    staleTime: 30_000,
     retry: false,
   });
-  return data;
+  return data === undefined ? undefined : Date.now() + data;
 }

@@ -22,7 +22,16 @@ export function accountInvoiceInputs(
     mobileProductUUID: product.UUID,
     gstNumber: PROVIDER_GST_NUMBER,
     cycles: account.Cycles.map((c) => ({ FromMs: c.FromNanos / NANOS, Frequency: c.Frequency })),
-    recurring: plan ? [{ Description: plan.Name, RateCents: plan.Cents }] : [],
+    plans: account.Plans
+      ? account.Plans.map((p) => ({
+          FromMs: p.FromNanos / NANOS,
+          Description: p.Description,
+          RateCents: p.RateCents,
+        }))
+      : plan
+        ? [{ FromMs: product.CreatedAtNanos / NANOS, Description: plan.Name, RateCents: plan.Cents }]
+        : [],
+    closed: account.Closed ?? [],
     oneOff: account.OneOff.map((c) => ({
       Description: c.Description,
       RateCents: c.RateCents,

@@ -18,7 +18,7 @@ const inputs = (over: Partial<InvoiceInputs> = {}): InvoiceInputs => ({
   mobileProductUUID: '00000000-0000-4000-8000-000000000001',
   gstNumber: '123-456-789',
   cycles: [{ FromMs: start, Frequency: 'MONTHLY' }],
-  recurring: [{ Description: 'Endless 40GB', RateCents: 5999 }],
+  plans: [{ FromMs: start, Description: 'Endless 40GB', RateCents: 5999 }],
   oneOff: [],
   payments: [],
   voided: [],

@@ -1,5 +1,6 @@
 import type {
   BillingCycle,
+  ClosedInvoice,
   Invoice,
   InvoiceFrequency,
   InvoicePayment,
@@ -10,10 +11,11 @@ import type {
 import { addDays, nzParts, nzTimeToMs } from './nz-time';
 
 /*
- * The invoices of a postpay service, derived from what it bought, the billing cycles it had, the payments made
- * and the operator's voids, at a moment of the clock: nothing is stored per invoice, so the same inputs give the
- * same bills in every runtime. Periods follow New Zealand wall-clock time, so a period that spans a daylight-saving
- * change is an hour shorter or longer, and still starts at the same local time.
+ * The invoices of a postpay service, a ledger: each closed period's invoice is made once, from the plan in force
+ * when the period began and the addons bought on account in it, and kept as it was (a later plan change or
+ * discount never re-prices it); the open period's invoice is worked out as it stands. What each invoice still owes
+ * follows from the payments made, in the order they were made. Periods follow New Zealand wall-clock time, so a
+ * period that spans a daylight-saving change is an hour shorter or longer, and still starts at the same local time.
  */
 
 const NANOS = 1_000_000;
@@ -39,6 +41,11 @@ export interface RecurringCharge {
   RateCents: number;
 }
 
+/** The plan in force from a moment on. */
+export interface PlanSegment extends RecurringCharge {
+  FromMs: number;
+}
+
 /** A charge made once, on the invoice of the period it falls in (an addon bought on account). */
 export interface OneOffCharge extends RecurringCharge {
   Quantity: number;
@@ -57,7 +64,10 @@ export interface InvoiceInputs {
   mobileProductUUID: string;
   gstNumber: string;
   cycles: readonly CycleSegment[];
-  recurring: readonly RecurringCharge[];
+  /** The plan history, oldest first. */
+  plans: readonly PlanSegment[];
+  /** The invoices already made for closed periods, oldest first: kept as they are. */
+  closed?: readonly ClosedInvoice[] | undefined;
   oneOff: readonly OneOffCharge[];
   discount?: { Label: string; Percent: number } | undefined;
   payments: readonly BillPaymentInput[];
@@ -72,13 +82,15 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 export function periodBoundary(anchorMs: number, k: number, frequency: InvoiceFrequency): number {
   const p = nzParts(anchorMs);
   const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  // The seconds past the anchor's minute, so a cycle changed at any moment starts exactly then.
+  const seconds = anchorMs - nzTimeToMs(date, p.hour, p.minute);
   if (frequency !== 'MONTHLY')
-    return nzTimeToMs(addDays(date, k * FREQUENCY_DAYS[frequency]), p.hour, p.minute);
+    return nzTimeToMs(addDays(date, k * FREQUENCY_DAYS[frequency]), p.hour, p.minute) + seconds;
   const months = p.month - 1 + k;
   const year = p.year + Math.floor(months / 12);
   const month = (((months % 12) + 12) % 12) + 1;
   const day = Math.min(p.day, daysInMonth(year, month));
-  return nzTimeToMs(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, p.hour, p.minute);
+  return nzTimeToMs(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, p.hour, p.minute) + seconds;
 }
 
 export interface BillingPeriod {
@@ -95,11 +107,11 @@ export function billingPeriods(cycles: readonly CycleSegment[], untilMs: number)
   const out: BillingPeriod[] = [];
   cycles.forEach((cycle, i) => {
     const end = cycles[i + 1]?.FromMs ?? Infinity;
-    for (let k = 0; ; k++) {
-      const from = periodBoundary(cycle.FromMs, k, cycle.Frequency);
-      if (from >= end || from > untilMs) break;
-      const upto = Math.min(periodBoundary(cycle.FromMs, k + 1, cycle.Frequency), end);
-      out.push({ FromMs: from, UptoMs: upto, Frequency: cycle.Frequency });
+    let from = periodBoundary(cycle.FromMs, 0, cycle.Frequency);
+    for (let k = 0; from < end && from <= untilMs; k++) {
+      const next = periodBoundary(cycle.FromMs, k + 1, cycle.Frequency);
+      out.push({ FromMs: from, UptoMs: Math.min(next, end), Frequency: cycle.Frequency });
+      from = next;
     }
   });
   return out;
@@ -149,6 +161,13 @@ export function invoiceStatus(input: {
   return input.nowMs < input.dueMs ? 'DUE' : 'OVERDUE';
 }
 
+/** The plan in force at a moment: the latest that started by then, else the first one. */
+export function planAt(plans: readonly PlanSegment[], atMs: number): PlanSegment | undefined {
+  let found = plans[0];
+  for (const plan of plans) if (plan.FromMs <= atMs) found = plan;
+  return found;
+}
+
 function purchasesOf(period: BillingPeriod, inputs: InvoiceInputs): InvoicePurchase[] {
   const line = (c: RecurringCharge, quantity: number): InvoicePurchase => ({
     Description: c.Description,
@@ -156,77 +175,117 @@ function purchasesOf(period: BillingPeriod, inputs: InvoiceInputs): InvoicePurch
     RateCents: c.RateCents,
     ChargeCents: c.RateCents * quantity,
   });
+  const plan = planAt(inputs.plans, period.FromMs);
   return [
-    ...inputs.recurring.map((c) => line(c, 1)),
+    ...(plan ? [line(plan, 1)] : []),
     ...inputs.oneOff
       .filter((c) => c.AtMs >= period.FromMs && c.AtMs < period.UptoMs)
       .map((c) => line(c, c.Quantity)),
   ];
 }
 
+/** The invoice of one period as it stands from the ledger's records (made once its period has ended). */
+function invoiceOfPeriod(period: BillingPeriod, index: number, inputs: InvoiceInputs): ClosedInvoice {
+  const Purchases = purchasesOf(period, inputs);
+  const totals = invoiceTotals(Purchases, inputs.discount?.Percent ?? 0);
+  return {
+    Number: invoiceNumber(inputs.billingReference, index + 1),
+    MobileProductUUID: inputs.mobileProductUUID,
+    DateNanos: period.UptoMs * NANOS,
+    DueDateNanos: invoiceDueMs(period.UptoMs) * NANOS,
+    Period: { From: period.FromMs * NANOS, Upto: period.UptoMs * NANOS },
+    Frequency: period.Frequency,
+    Purchases,
+    ...totals,
+    ...(inputs.discount && totals.DiscountCents > 0 ? { DiscountLabel: inputs.discount.Label } : {}),
+    GSTNumber: inputs.gstNumber,
+  };
+}
+
+/** Every period's invoice charges: the kept ones as kept, the others from the records. */
+function chargedInvoices(inputs: InvoiceInputs): ClosedInvoice[] {
+  return billingPeriods(inputs.cycles, inputs.nowMs).map(
+    (period, i) => inputs.closed?.[i] ?? invoiceOfPeriod(period, i, inputs),
+  );
+}
+
+/** The invoices of periods that have ended and are not kept yet, to be kept as they are now. */
+export function invoicesToClose(inputs: InvoiceInputs): ClosedInvoice[] {
+  const kept = inputs.closed?.length ?? 0;
+  return chargedInvoices(inputs)
+    .slice(kept)
+    .filter((invoice) => invoice.Period.Upto / NANOS <= inputs.nowMs);
+}
+
+export interface Ledger {
+  invoices: Invoice[];
+  /** What was paid beyond the invoices closed so far: it pays the next ones as they close. */
+  creditCents: number;
+}
+
 /**
- * Every invoice of the service at `nowMs`, oldest first. Payments go to the oldest closed invoice still owing when
- * they were made; an invoice is paid once nothing remains.
+ * The account at `nowMs`: every invoice, oldest first, and the credit left over. Payments are taken in the order
+ * they were made and pay the oldest closed invoice still owing; money paid beyond what is owed waits for the next
+ * invoice to close. A closed invoice's charges never change, so an invoice paid stays paid.
  */
-export function generateInvoices(inputs: InvoiceInputs): Invoice[] {
-  const periods = billingPeriods(inputs.cycles, inputs.nowMs);
-  const invoices = periods.map((period, i) => {
-    const Purchases = purchasesOf(period, inputs);
-    const totals = invoiceTotals(Purchases, inputs.discount?.Percent ?? 0);
-    const Number = invoiceNumber(inputs.billingReference, i + 1);
+export function ledgerAt(inputs: InvoiceInputs): Ledger {
+  const invoices = chargedInvoices(inputs).map((charged) => {
+    const voided = inputs.voided.includes(charged.Number);
     return {
-      period,
-      Number,
-      Purchases,
-      totals,
-      voided: inputs.voided.includes(Number),
-      remaining: totals.GrandTotalCents,
+      charged,
+      voided,
+      remaining: voided ? 0 : charged.GrandTotalCents,
       payments: [] as InvoicePayment[],
     };
   });
-  const payments = [...inputs.payments].sort((a, b) => a.PaidAtMs - b.PaidAtMs);
-  for (const payment of payments) {
-    let left = payment.AmountCents;
-    for (const invoice of invoices) {
-      if (left === 0) break;
-      if (invoice.voided || invoice.remaining === 0 || invoice.period.UptoMs > payment.PaidAtMs) continue;
-      const applied = Math.min(left, invoice.remaining);
-      invoice.remaining -= applied;
-      left -= applied;
-      invoice.payments.push({
-        ReceiptUUID: payment.UUID,
-        AmountCents: applied,
-        PaidAtNanos: payment.PaidAtMs * NANOS,
-        Method: payment.Method,
-      });
+  type Event = { atMs: number; order: number; close?: number; pay?: BillPaymentInput };
+  const events: Event[] = [
+    ...invoices.map((inv, i) => ({ atMs: inv.charged.Period.Upto / NANOS, order: 0, close: i })),
+    ...inputs.payments.map((pay) => ({ atMs: pay.PaidAtMs, order: 1, pay })),
+  ]
+    .filter((e) => e.atMs <= inputs.nowMs)
+    .sort((a, b) => a.atMs - b.atMs || a.order - b.order);
+  const waiting: { pay: BillPaymentInput; left: number }[] = [];
+  let closedCount = 0;
+  for (const event of events) {
+    if (event.close !== undefined) closedCount = event.close + 1;
+    if (event.pay && event.pay.AmountCents > 0) waiting.push({ pay: event.pay, left: event.pay.AmountCents });
+    for (const invoice of invoices.slice(0, closedCount)) {
+      while (invoice.remaining > 0 && waiting.length > 0) {
+        const from = waiting[0]!;
+        const applied = Math.min(from.left, invoice.remaining);
+        invoice.remaining -= applied;
+        from.left -= applied;
+        invoice.payments.push({
+          ReceiptUUID: from.pay.UUID,
+          AmountCents: applied,
+          PaidAtNanos: from.pay.PaidAtMs * NANOS,
+          Method: from.pay.Method,
+        });
+        if (from.left === 0) waiting.shift();
+      }
     }
   }
-  return invoices.map((invoice) => {
-    const dueMs = invoiceDueMs(invoice.period.UptoMs);
-    return {
-      Number: invoice.Number,
-      MobileProductUUID: inputs.mobileProductUUID,
-      DateNanos: invoice.period.UptoMs * NANOS,
-      DueDateNanos: dueMs * NANOS,
-      Period: { From: invoice.period.FromMs * NANOS, Upto: invoice.period.UptoMs * NANOS },
-      Frequency: invoice.period.Frequency,
-      Purchases: invoice.Purchases,
-      ...invoice.totals,
-      ...(inputs.discount && invoice.totals.DiscountCents > 0
-        ? { DiscountLabel: inputs.discount.Label }
-        : {}),
-      GSTNumber: inputs.gstNumber,
-      RemainingAmountCents: invoice.voided ? 0 : invoice.remaining,
-      Payments: invoice.payments,
+  return {
+    invoices: invoices.map(({ charged, voided, remaining, payments }) => ({
+      ...charged,
+      RemainingAmountCents: remaining,
+      Payments: payments,
       Status: invoiceStatus({
-        periodEndMs: invoice.period.UptoMs,
-        dueMs,
-        remainingCents: invoice.remaining,
-        voided: invoice.voided,
+        periodEndMs: charged.Period.Upto / NANOS,
+        dueMs: charged.DueDateNanos / NANOS,
+        remainingCents: remaining,
+        voided,
         nowMs: inputs.nowMs,
       }),
-    };
-  });
+    })),
+    creditCents: waiting.reduce((sum, w) => sum + w.left, 0),
+  };
+}
+
+/** Every invoice of the service at `nowMs`, oldest first. */
+export function generateInvoices(inputs: InvoiceInputs): Invoice[] {
+  return ledgerAt(inputs).invoices;
 }
 
 /** What is owed now: the remaining amounts of the DUE and OVERDUE invoices. */

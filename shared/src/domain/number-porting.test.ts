@@ -140,6 +140,16 @@ describe('a port’s timeline', () => {
       CanCancel: true,
     });
   });
+
+  it('tells the next step of the good path, never a refusal or a failure before it happens', () => {
+    const refused = planPort(T0, { random: random(), reject: 'provider_incorrect' });
+    expect(portViewAt(portWith(refused), T0).Next).toBe('PORT_VALIDATED');
+    expect(portViewAt(portWith(refused), last(refused).AtNanos)).toMatchObject({ State: 'PORT_REJECTED' });
+    expect(portViewAt(portWith(refused), last(refused).AtNanos).Next).toBeUndefined();
+    const failing = planPort(T0, { random: random(), activationFail: true });
+    const provisioning = failing.find((s) => s.State === 'NETWORK_PROVISIONING')!;
+    expect(portViewAt(portWith(failing), provisioning.AtNanos).Next).toBe('PORT_COMPLETED');
+  });
 });
 
 describe('who holds a number', () => {

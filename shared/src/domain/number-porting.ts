@@ -162,18 +162,33 @@ export function advancePort(steps: readonly PortStep[], nowNanos: number): PortC
   };
 }
 
-/** A port as the customer sees it at `nowNanos`. */
+/** The steps of a port that goes well, in order: what a running port shows as coming next. */
+const GOOD_PATH: readonly PortState[] = [
+  'PORT_REQUESTED',
+  'PORT_VALIDATED',
+  'PORT_APPROVED',
+  'INTRA_CARRIER_WAIT',
+  'NETWORK_PROVISIONING',
+  'PORT_COMPLETED',
+];
+
+/**
+ * A port as the customer sees it at `nowNanos`: what has happened, and what comes next if it goes well. A refusal
+ * or a failed activation the simulation has planned is not told before it happens.
+ */
 export function portViewAt(port: StoredPort, nowNanos: number): PortView {
   const { Steps, ...rest } = port;
   const reached = pastSteps(Steps, nowNanos);
   const current = reached[reached.length - 1] as PortStep;
-  const next = futureSteps(Steps, nowNanos)[0];
+  const at = GOOD_PATH.indexOf(current.State);
+  const coming = futureSteps(Steps, nowNanos)[0];
+  const next = coming && at >= 0 ? { State: GOOD_PATH[at + 1] } : undefined;
   return {
     ...rest,
     State: current.State,
     PortingState: PORT_STATE_NUMBER[current.State],
     Reached: reached,
-    ...(next ? { Next: next.State } : {}),
+    ...(next?.State ? { Next: next.State } : {}),
     ...(current.Reason ? { Reason: current.Reason, ReasonText: PORT_REJECTION_TEXT[current.Reason] } : {}),
     Running: isPortRunning(current.State),
     CanCancel: canCancelPort(current.State),

@@ -23,7 +23,7 @@ export interface NzParts {
   second: number;
 }
 
-export function nzParts(ms: number): NzParts {
+function intlParts(ms: number): NzParts {
   const out: Record<string, number> = {};
   for (const p of parts.formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return {
@@ -33,6 +33,35 @@ export function nzParts(ms: number): NzParts {
     hour: (out.hour ?? 0) % 24,
     minute: out.minute ?? 0,
     second: out.second ?? 0,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * NZ's offset from UTC by UTC hour: it changes only on whole hours, and asking the time zone data is slow, so each
+ * hour is asked once (bills over years of periods ask for thousands of instants).
+ */
+const offsetByHour = new Map<number, number>();
+function offsetOfHour(hour: number): number {
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const p = intlParts(hour * HOUR_MS);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour) - hour * HOUR_MS;
+    if (offsetByHour.size > 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function nzParts(ms: number): NzParts {
+  const t = new Date(ms + offsetOfHour(Math.floor(ms / HOUR_MS)));
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+    second: t.getUTCSeconds(),
   };
 }
 

@@ -64,3 +64,11 @@ export function parsePastedVoucher(text: string): string | undefined {
   const compact = text.trim().replace(/[\s-]/g, '');
   return isVoucherCode(compact) ? compact : undefined;
 }
+
+/** How much a prepay renewal's price is beyond the credit (nothing when the credit covers it). */
+export const prepayRenewalShortfall = (creditCents: number, priceCents: number): number =>
+  Math.max(0, priceCents - Math.max(0, creditCents));
+
+/** An auto top-up that covers a shortfall: its amount, as many times over as needed, in one charge. */
+export const autoTopUpCovering = (amountCents: number, shortfallCents: number): number =>
+  amountCents * Math.max(1, Math.ceil(shortfallCents / amountCents));

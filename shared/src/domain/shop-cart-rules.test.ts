@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maxQuantity,
   cartItemKind,
   cartTotals,
   customerCreation,
@@ -108,5 +109,14 @@ describe('validation', () => {
   });
   it('needs the fibre plan id', () => {
     expect(() => requireFibrePlanUuid('')).toThrow('Failed to create UFB cart item');
+  });
+});
+
+describe('how many of a line a cart takes', () => {
+  it('is one of a broadband plan and five of a SIM or a modem', () => {
+    expect(maxQuantity({ Type: 'TYPE_VIRTUAL', ServiceType: 'UFB' })).toBe(1);
+    expect(maxQuantity({ Type: 'TYPE_VIRTUAL', ServiceType: 'FWA' })).toBe(1);
+    expect(maxQuantity({ Type: 'TYPE_PRODUCT', PhysicalType: 'SIM', ServiceType: 'MOBILE' })).toBe(5);
+    expect(maxQuantity({ Type: 'TYPE_PRODUCT', PhysicalType: 'MODEM', ServiceType: 'UFB' })).toBe(5);
   });
 });

@@ -59,6 +59,14 @@ export function switchSim<T extends Pick<CartItemInput, 'ServiceType'>>(
   return [...items.filter((i) => !isMobile(i)), ...chosen];
 }
 
+/** The most of one line a cart takes of anything but a broadband plan. */
+export const CART_LINE_MAX = 5;
+
+/** A broadband plan is one connection at one address: one per line. Anything else up to five. */
+export function maxQuantity(item: Pick<CartItemInput, 'Type' | 'PhysicalType' | 'ServiceType'>): number {
+  return cartItemKind(item) === 'broadband-plan' ? 1 : CART_LINE_MAX;
+}
+
 /** Sets the quantity of the item at `index`; a quantity of 0 removes it. */
 export function setQuantity<T extends { Quantity?: number | undefined }>(
   items: readonly T[],

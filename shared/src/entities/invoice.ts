@@ -135,8 +135,26 @@ export const TransactionPageSchema = z.object({
 });
 
 /*
- * What the mock keeps per postpay account; invoices are derived from it on read.
+ * What the mock keeps per postpay account: a ledger. The plans in force over time, the addons bought on account and
+ * the invoices of closed periods are records, written when they happen and never rewritten; what is owed is worked
+ * out from them and the payments made.
  */
+
+/** A closed period's invoice as it was made at its end: what it charged, without what was paid since. */
+export const ClosedInvoiceSchema = InvoiceSchema.omit({
+  RemainingAmountCents: true,
+  Payments: true,
+  Status: true,
+});
+export type ClosedInvoice = z.infer<typeof ClosedInvoiceSchema>;
+
+/** The plan in force from a moment on: each period's invoice charges the plan in force when the period began. */
+export const PlanSegmentRecordSchema = z.object({
+  FromNanos: NanosSchema,
+  Description: z.string(),
+  RateCents: z.number().int().nonnegative(),
+});
+export type PlanSegmentRecord = z.infer<typeof PlanSegmentRecordSchema>;
 export const CycleSegmentRecordSchema = z.object({
   FromNanos: NanosSchema,
   Frequency: InvoiceFrequencySchema,
@@ -160,6 +178,10 @@ export const BillingAccountSchema = z.object({
   OneOff: z.array(OneOffChargeRecordSchema),
   /** Invoice numbers an operator voided. */
   Voided: z.array(z.string()),
+  /** The plan history, oldest first; without it, the service's current plan from the start. */
+  Plans: z.array(PlanSegmentRecordSchema).optional(),
+  /** The invoices of the periods closed so far, oldest first, as each was made when its period ended. */
+  Closed: z.array(ClosedInvoiceSchema).optional(),
 });
 export type BillingAccount = z.infer<typeof BillingAccountSchema>;
 

@@ -125,6 +125,48 @@ describe('error answers', () => {
   });
 });
 
+describe('a token the backend clock has run past', () => {
+  it('is renewed silently and the call sent again, keeping the session', async () => {
+    let token = 'T1';
+    const onSessionEnd = vi.fn();
+    const renewToken = vi.fn(async () => {
+      token = 'T2';
+      return true;
+    });
+    const { api, header } = client(
+      [() => json(401, { err_message: 'Expired' }), () => json(200, { ok: true })],
+      {
+        getToken: () => token,
+        onSessionEnd,
+        renewToken,
+      },
+    );
+    await expect(api.call(list)).resolves.toEqual({ ok: true });
+    expect(header(1, 'authorization')).toBe('Bearer T2');
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when it cannot be renewed, or is refused again', async () => {
+    const onSessionEnd = vi.fn();
+    const { api } = client([() => json(401, { err_message: 'Expired' })], {
+      onSessionEnd,
+      renewToken: async () => false,
+    });
+    await expect(api.call(list)).rejects.toThrow('Expired');
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    const again = client(
+      [() => json(401, { err_message: 'Expired' }), () => json(401, { err_message: 'Still' })],
+      {
+        onSessionEnd,
+        renewToken: async () => true,
+      },
+    );
+    await expect(again.api.call(list)).rejects.toThrow('Still');
+    expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('idempotent contracts', () => {
   it('send an Idempotency-Key, a new one for each action', async () => {
     const { api, header } = client([() => json(201, { ok: true }), () => json(201, { ok: true })]);

@@ -16,6 +16,11 @@ export interface ApiClientConfig {
   tokenHeader: (token: string) => readonly [name: string, value: string];
   /** Told when an answer ends the session (a 401 without error number 1002 to a call that sent a token). */
   onSessionEnd?: () => void;
+  /**
+   * Asked once when such an answer comes back: a token the backend's clock has run past (a jump of the simulated
+   * clock) is exchanged silently, and the call sent again with the new one. Resolves false when it could not be.
+   */
+  renewToken?: () => Promise<boolean>;
   /** Checks each body against its contract before sending: a development aid, off in production builds. */
   checkBodies?: boolean;
   fetch?: typeof fetch;
@@ -42,6 +47,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   anonymous?: boolean;
+  /** Sent again after the token was renewed: not renewed twice. */
+  renewed?: boolean;
 }
 
 export interface ApiAnswer {
@@ -96,7 +103,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (!res.ok) {
       const error = new ApiRequestError(res.status, (data ?? text) as ApiRequestError['data']);
-      if (token && error.endsSession) config.onSessionEnd?.();
+      if (token && error.endsSession) {
+        if (!options.renewed && config.renewToken && (await config.renewToken()))
+          return send(path, { ...options, renewed: true });
+        config.onSessionEnd?.();
+      }
       throw error;
     }
     if (data === undefined || data === null) {

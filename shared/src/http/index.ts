@@ -4,3 +4,4 @@ export * from './contract-url';
 export * from './idempotency';
 export * from './query-key';
 export * from './token';
+export * from './server-clock';

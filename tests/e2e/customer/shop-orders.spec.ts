@@ -172,6 +172,20 @@ test('a fixed-wireless order shows its progress until the modem is on its way', 
   ).toBeVisible();
 });
 
+test('once a fixed-wireless order is done, the thank-you page says it is set up', async ({ page }) => {
+  await signedInAsAna(page);
+  const order = await purchase(page, FWA);
+  await page.goto('/eshop/thanks-broadband');
+  await expect(page.getByText(`Order ${order.OrderNumber} is paid. We are setting it up now.`)).toBeVisible();
+  // The self-install is done within five days.
+  await advanceClock(page, 5 * 86_400_000);
+  await page.reload();
+  await expect(page.getByText('Order status: Completed')).toBeVisible();
+  await expect(page.getByText(`Order ${order.OrderNumber} is paid and set up.`)).toBeVisible();
+  await expect(page.getByText('We are setting it up now', { exact: false })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('the broadband account opens on the fibre subscriptions of an account with fibre', async ({ page }) => {
   await signedInAsAna(page);
   await page.goto('/profile/broadband');

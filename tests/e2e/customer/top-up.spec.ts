@@ -80,8 +80,10 @@ test('a voucher is redeemed once and refused the second time', async ({ page }) 
 test('auto top-up charges the card when the clock moves past its period', async ({ page }) => {
   await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: 31 * DAY } });
   await openTopUp(page);
-  await expect(balance(page)).toHaveText('$43.50');
-  await expect(page.getByText(/\$20\.00 · Auto top-up · added/)).toBeVisible();
+  // Renewals come out of the credit, auto top-up covering what it is short of: $23.50, plus three $20.00 auto
+  // top-ups, less the $29.00 plan and four weekly $6.00 data packs.
+  await expect(balance(page)).toHaveText('$30.50');
+  await expect(page.getByText(/\$20\.00 · Auto top-up · added/)).toHaveCount(3);
 });
 
 test('a declined auto top-up turns itself off and the top-up page says so', async ({ page }) => {
@@ -89,6 +91,8 @@ test('a declined auto top-up turns itself off and the top-up page says so', asyn
   await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: 31 * DAY } });
   await openTopUp(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Your auto top-up was declined' })).toBeVisible();
-  await expect(balance(page)).toHaveText('$23.50');
+  // Nothing was added: the credit paid three weekly $6.00 data packs, and the $29.00 plan it could not cover was
+  // not renewed.
+  await expect(balance(page)).toHaveText('$5.50');
   await expectAccessible(page);
 });

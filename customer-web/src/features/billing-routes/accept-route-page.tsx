@@ -20,6 +20,7 @@ import { LimitsFields } from './limits-fields';
 import { useApprovalAction } from './use-approval-action';
 import { useBillingRequests } from './use-billing-requests';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 function AnswerForm({ approval, token }: { approval: BillingApproval; token?: string }) {
   const { t } = useTranslation('billing-routes');
@@ -86,7 +87,7 @@ export function AcceptRoutePage() {
   const token = params.get('token') ?? (kept && kept.approvalUUID === uuid ? kept.token : undefined);
   const requests = useBillingRequests(token);
   const approval = requests.data?.Approvals.find((a) => a.UUID === uuid);
-  const usable = approval && approval.Status === 'REQUEST' && !isApprovalExpired(approval, Date.now());
+  const usable = approval && approval.Status === 'REQUEST' && !isApprovalExpired(approval, serverNow());
   const noInvite = !!requests.data && !usable;
   useEffect(() => {
     // A token that finds no invite is of no further use: dropped, so billing-routes does not lead back here.

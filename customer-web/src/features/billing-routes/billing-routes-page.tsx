@@ -25,6 +25,7 @@ import { useBillingRequests } from './use-billing-requests';
 import { useBillingRoutes } from './use-billing-routes';
 import { useRemoveRoute } from './use-remove-route';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 function RouteItem({ route }: { route: BillingRoute }) {
   const { t } = useTranslation('billing-routes');
@@ -87,7 +88,7 @@ function ApprovalItem({
   liveRoutes: ReadonlySet<string>;
 }) {
   const { t } = useTranslation('billing-routes');
-  const shown = approvalShownStatus(approval, Date.now(), liveRoutes);
+  const shown = approvalShownStatus(approval, serverNow(), liveRoutes);
   return (
     <ListCard
       title={approval.Description}

@@ -27,6 +27,7 @@ import { useFibreProducts } from './use-fibre-products';
 import { useFwaProducts } from './use-fwa-products';
 import { useUsageHistogram } from './use-usage-histogram';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 interface UsageService {
   UUID: string;
@@ -65,7 +66,7 @@ export function UsagePage({ network }: { network: Network }) {
   const [view, setView] = useState<UsageView>('daily');
   const service = services.find((s) => s.UUID === chosen) ?? services[0];
   const range = useMemo(
-    () => usageRange(Date.now(), view === 'daily' ? HISTOGRAM_DAYS : LONG_HISTORY_DAYS),
+    () => usageRange(serverNow(), view === 'daily' ? HISTOGRAM_DAYS : LONG_HISTORY_DAYS),
     [view],
   );
   const histogram = useUsageHistogram(service, range);

@@ -14,6 +14,7 @@ import { CatalogueAddonCard } from './catalogue-addon-card';
 import { OwnedAddons } from './owned-addons';
 import { useCatalogueAddons } from '../../lib/addon-purchase/use-catalogue-addons';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 /** The addons of the current service: those it has, what they add up to, and those it can buy. */
 export function AddonsPage() {
@@ -27,7 +28,7 @@ export function AddonsPage() {
   if (isPending) return <Loader />;
   if (!product || !bills || !customerUUID) return <NoServicePage title={t('title')} text={t('noService')} />;
 
-  const totals = allowanceTotals(product.Addons, Date.now());
+  const totals = allowanceTotals(product.Addons, serverNow());
   return (
     <Page title={t('title')} width="md">
       <Stack spacing={3}>

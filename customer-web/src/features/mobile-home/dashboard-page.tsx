@@ -28,6 +28,7 @@ import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { PlanPeriod } from '../../components/plan-period';
 import { useFlags } from '../../lib/flags';
+import { useServerNow } from '../../lib/server-clock';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { useUsageBalance } from '../../lib/usage-balance';
 import { AutoTopUpNotice } from './auto-top-up-notice';
@@ -35,15 +36,15 @@ import { BalanceWidget } from './balance-widget';
 import { BuyAddonAction } from './buy-addon-action';
 import './i18n';
 
-function AddonStatus({ addon }: { addon: MobileAddon }) {
+function AddonStatus({ addon, now }: { addon: MobileAddon; now: number }) {
   const { t } = useTranslation('mobileHome');
-  const state = addonState(addon, Date.now());
+  const state = addonState(addon, now);
   if (state === 'renewal-failed') return <>{t('addons.renewalFailed')}</>;
   if (state === 'expired') return <>{t('addons.expired')}</>;
   return <PlanPeriod addon={addon} />;
 }
 
-function PlanSummary({ product }: { product: MobileProduct }) {
+function PlanSummary({ product, now }: { product: MobileProduct; now: number }) {
   const { t } = useTranslation('mobileHome');
   const plan = product.Addons.find((a) => a.isBasePlan);
   const next = product.ScheduledPlan;
@@ -62,7 +63,7 @@ function PlanSummary({ product }: { product: MobileProduct }) {
               {plan.Name}
             </Typography>
             <Typography>
-              <AddonStatus addon={plan} />
+              <AddonStatus addon={plan} now={now} />
             </Typography>
           </>
         )}
@@ -85,10 +86,12 @@ export function DashboardPage() {
   const { flags } = useFlags();
   const { product, isPending } = useCurrentMobileProduct();
   const usage = useUsageBalance(product?.UUID);
-  if (isPending) return <Loader />;
+  const now = useServerNow();
+  if (isPending || now === undefined) return <Loader />;
   if (!product) return <NoServicePage title={t('title')} text={t('noService')} />;
-  const addons = product.Addons.filter((a) => !a.isBasePlan);
-  const failed = product.Addons.filter((a) => addonState(a, Date.now()) === 'renewal-failed');
+  // What runs now on the backend's clock, and what failed to renew (said so): an addon past its end is gone.
+  const addons = product.Addons.filter((a) => !a.isBasePlan && addonState(a, now) !== 'expired');
+  const failed = product.Addons.filter((a) => addonState(a, now) === 'renewal-failed');
   const prepay = serviceType(product) === 'prepay';
   const credit = product.MainBalCreditCents;
   return (
@@ -101,7 +104,7 @@ export function DashboardPage() {
       ))}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: prepay ? 8 : 12 }}>
-          <PlanSummary product={product} />
+          <PlanSummary product={product} now={now} />
         </Grid>
         {prepay && showsPrepayCredit(credit, flags.hide_prepay_balance_if_zero) && (
           <Grid size={{ xs: 12, md: 4 }}>
@@ -129,7 +132,13 @@ export function DashboardPage() {
       <Grid container spacing={2}>
         {dashboardWidgets(flags.dashboard_widgets).map((widget) => (
           <Grid key={widget} size={{ xs: 12, sm: 6, md: 4 }}>
-            <BalanceWidget widget={widget} addons={product.Addons} usage={usage.data} />
+            <BalanceWidget
+              widget={widget}
+              addons={product.Addons}
+              now={now}
+              usage={usage.data}
+              usageState={usage.isPending ? 'pending' : usage.isError ? 'failed' : 'known'}
+            />
           </Grid>
         ))}
       </Grid>
@@ -142,7 +151,7 @@ export function DashboardPage() {
         <List aria-label={t('addons.heading')}>
           {addons.map((addon) => (
             <ListItem key={addon.UUID} divider>
-              <ListItemText primary={addon.Name} secondary={<AddonStatus addon={addon} />} />
+              <ListItemText primary={addon.Name} secondary={<AddonStatus addon={addon} now={now} />} />
             </ListItem>
           ))}
         </List>

@@ -14,7 +14,7 @@ registerTranslations('mobileHome', {
       heading: 'What you have left',
       left: '{{remaining}} left of {{total}}',
       unlimited: 'Unlimited',
-      notIncluded: 'Not included',
+      unavailable: 'We can’t show this balance right now',
       remaining: '{{widget}} remaining',
     },
     widgets: { Hotspot: 'Hotspot', MMS: 'MMS', Data: 'Data', Voice: 'Voice', SMS: 'SMS' },
@@ -24,7 +24,7 @@ registerTranslations('mobileHome', {
       expired: 'Expired',
       renewalFailed: 'Expired: the renewal payment failed',
       renewalFailedAlert:
-        '{{name}} has expired: we could not charge your card to renew it. Check your payment card, then buy it again.',
+        '{{name}} has expired: its renewal could not be paid. Top up or check your payment card, then buy it again.',
     },
     actions: {
       heading: 'Quick actions',

@@ -23,12 +23,13 @@ import { PlanCard } from './plan-card';
 import { useCataloguePlans } from './use-catalogue-plans';
 import { useChangeAutoRenew } from './use-change-auto-renew';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 /** Auto-renew of one plan or addon: a switch when it is renewable, else when its service period ends. */
 function AutoRenewLine({ product, addon }: { product: MobileProduct; addon: MobileAddon }) {
   const { t } = useTranslation('mobilePlans');
   const change = useChangeAutoRenew();
-  const expired = addonState(addon, Date.now()) !== 'active';
+  const expired = addonState(addon, serverNow()) !== 'active';
   return (
     <ListItem divider>
       <ListItemText

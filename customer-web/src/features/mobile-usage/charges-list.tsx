@@ -15,6 +15,7 @@ import { Loader } from '../../components/loader';
 import { Pager } from '../../components/pager';
 import { useUsageCharges, type ChargeSwitch } from './use-usage-charges';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 const SWITCHES: readonly ChargeSwitch[] = ['data', 'mins', 'txts', 'pxts'];
 /** The charges list opens on the last week, NZ days. */
@@ -57,7 +58,7 @@ export function ChargesList({
   mobileUUID: string;
 }) {
   const { t } = useTranslation('mobileUsage');
-  const today = useMemo(() => nzDate(Date.now()), []);
+  const today = useMemo(() => nzDate(serverNow()), []);
   const [from, setFrom] = useState(addDays(today, 1 - DEFAULT_DAYS));
   const [to, setTo] = useState(today);
   const [only, setOnly] = useState<ChargeSwitch | ''>('');

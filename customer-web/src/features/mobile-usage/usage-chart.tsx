@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useUsageHistogram } from './use-usage-histogram';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 type Period = 'daily' | 'monthly' | 'yearly';
 /** Days asked for each period: 30 days ending yesterday, a year by month, three years by year. */
@@ -49,7 +50,7 @@ export function UsageChart({
   const [kind, setKind] = useState<HistogramKind>('data');
   const [period, setPeriod] = useState<Period>('daily');
   // The range is fixed while the page is open, so the cached answer keeps its key.
-  const range = useMemo(() => daysEndingYesterday(Date.now(), DAYS[period]), [period]);
+  const range = useMemo(() => daysEndingYesterday(serverNow(), DAYS[period]), [period]);
   const histogram = useUsageHistogram({ customerUUID, mobileUUID, productType }, kind, {
     firstMs: range.firstMs,
     finalMs: range.finalMs,

@@ -21,13 +21,14 @@ import { useMakeDefaultCard } from './use-make-default-card';
 import { usePaymentMethods } from './use-payment-methods';
 import { useRemoveCard } from './use-remove-card';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 function CardItem({ card, only }: { card: PaymentMethod; only: boolean }) {
   const { t } = useTranslation('payments');
   const modals = useModals();
   const makeDefault = useMakeDefaultCard();
   const remove = useRemoveCard();
-  const now = Date.now();
+  const now = serverNow();
   const label = cardLabel(card);
   const invalid = isCardInvalid(card, now);
   const isDefault = card.Rank === 1;

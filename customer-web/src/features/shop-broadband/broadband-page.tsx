@@ -30,6 +30,7 @@ import { ModemChoice } from './modem-choice';
 import { PlanChoice } from './plan-choice';
 import { useBroadbandPlans } from './use-broadband-plans';
 import './i18n';
+import { serverNow } from '../../lib/server-clock';
 
 const locationOf = (a: ShopAddress) => ({
   Formatted: a.Formatted,
@@ -66,7 +67,7 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
 
   const addToCart = () => {
     if (!network) return;
-    const chosen = broadbandCartItems(flow, network, Date.now());
+    const chosen = broadbandCartItems(flow, network, serverNow());
     save.mutate((items) => [...withoutBroadband(items), ...chosen], {
       onSuccess: () => void navigate('/order-placement'),
     });

@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNzd, setQuantity } from '@portal/shared';
+import { formatNzd, maxQuantity, setQuantity } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -55,7 +55,7 @@ export function OrderPlacementPage() {
                   <Typography data-testid="quantity">{item.Quantity}</Typography>
                   <IconButton
                     aria-label={t('increase', { name: item.Name })}
-                    disabled={save.isPending || item.Quantity >= 5}
+                    disabled={save.isPending || item.Quantity >= maxQuantity(item)}
                     onClick={() => change(index, item.Quantity + 1)}
                   >
                     +

@@ -6,6 +6,7 @@ import { invalidateContract } from '../../lib/api/query';
 import { saveCompletedPurchase, summaryOf } from '../../lib/completed-purchase';
 import { clearBnplAttempt } from './bnpl-attempt';
 import { logPurchaseOnce } from './purchase-analytics';
+import { serverNow } from '../../lib/server-clock';
 
 /**
  * A paid purchase: its summary is saved for the thank-you page, the purchase analytics event is logged (once per
@@ -16,7 +17,7 @@ export function useCompletePurchase() {
   const navigate = useNavigate();
   return useCallback(
     async (order: ShopOrder, analytics: PurchaseAnalytics) => {
-      saveCompletedPurchase(summaryOf(order, Date.now()));
+      saveCompletedPurchase(summaryOf(order, serverNow()));
       logPurchaseOnce(order.OrderNumber, analytics);
       clearBnplAttempt();
       await invalidateContract(queryClient, contracts.shopCart.get);

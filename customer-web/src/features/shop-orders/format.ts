@@ -1,3 +1,5 @@
+import { nzTimeToMs } from '@portal/shared';
+
 const NZ = 'Pacific/Auckland';
 const day = new Intl.DateTimeFormat('en-NZ', {
   timeZone: NZ,
@@ -26,8 +28,8 @@ export const slotText = (slot: { StartNanos: number; EndNanos: number }) => {
   return `${p.day}, ${p.from}–${p.to}`;
 };
 export const nzDay = (nanos: number) => date.format(ms(nanos));
-/** A YYYY-MM-DD calendar day as shown. */
-export const calendarDay = (ymd: string) => date.format(new Date(`${ymd}T12:00:00Z`));
+/** A YYYY-MM-DD New Zealand calendar day as shown: read at noon in New Zealand, so it is that day there. */
+export const calendarDay = (ymd: string) => date.format(nzTimeToMs(ymd, 12));
 
 /** m:ss, for elapsed time against the polling limit. */
 export function minutesSeconds(totalMs: number): string {

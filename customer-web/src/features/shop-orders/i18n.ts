@@ -5,6 +5,8 @@ registerTranslations('shopOrders', {
     thanks: {
       title: 'Thank you for your order',
       lead: 'Order {{number}} is paid. We are setting it up now.',
+      leadDone: 'Order {{number}} is paid and set up.',
+      leadPaid: 'Order {{number}} is paid.',
       simsLead: 'Order {{number}} is paid. Your SIMs are on their way.',
       delivery: 'Delivery expected between {{from}} and {{to}}.',
       simsReady: 'They arrive ready for activation: activate each one when it reaches you.',

@@ -9,6 +9,10 @@ import { useOrderWatch } from './use-order-watch';
 import { useShopOrder } from './use-shop-order';
 import './i18n';
 
+/** The opening line says what is true now: set up once the order completed, paid only once it failed. */
+const leadOf = (status: string | undefined) =>
+  status === 'COMPLETED' ? 'thanks.leadDone' : status === 'FAILED' ? 'thanks.leadPaid' : 'thanks.lead';
+
 function BroadbandProgress({ summary }: { summary: PurchasedSummary }) {
   const { t } = useTranslation('shopOrders');
   const { state, retry } = useOrderWatch(summary);
@@ -17,7 +21,7 @@ function BroadbandProgress({ summary }: { summary: PurchasedSummary }) {
   const fibre = summary.broadband?.kind === 'UFB';
   return (
     <Stack spacing={2}>
-      <Typography>{t('thanks.lead', { number: summary.number })}</Typography>
+      <Typography>{t(leadOf(order.data?.Status), { number: summary.number })}</Typography>
       <OrderProgress state={state} fibre={fibre} onRetry={retry} />
       {order.data && (
         <Typography>{t('progress.status', { status: t(`status.${order.data.Status}`) })}</Typography>

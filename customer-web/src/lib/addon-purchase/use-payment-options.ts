@@ -6,6 +6,7 @@ import { useFlags } from '../flags';
 import type { AddonPayment } from './buy-addon';
 import { paymentOptions, type PaymentOptionSource } from './payment-options';
 import './i18n';
+import { serverNow } from '../server-clock';
 
 export interface PaymentOption {
   id: string;
@@ -30,7 +31,7 @@ export function usePaymentOptions(customerUUID: string, product: MobileProduct) 
     cards: cards.data?.PaymentMethods ?? [],
     routes: routes.data?.Routes ?? [],
     billingRouting: flags.billing_routing,
-    nowMs: Date.now(),
+    nowMs: serverNow(),
   }).map((o) => ({ id: o.id, label: label(o.source), payment: o.payment }));
   return { options, isPending: cards.isPending || routes.isPending };
 }

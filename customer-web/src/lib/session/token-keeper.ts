@@ -1,8 +1,21 @@
-import { contracts, msUntilRefresh, singleFlight, SPID, tokenIsValid, type AuthData } from '@portal/shared';
+import {
+  ApiRequestError,
+  contracts,
+  ERRORS,
+  msUntilRefresh,
+  singleFlight,
+  SPID,
+  tokenIsValid,
+  type AuthData,
+} from '@portal/shared';
 import { apiCall } from '../api/client';
+import { refreshClockOffset, serverNow } from '../server-clock';
 import { sessionStore } from './session-store';
 
-/** Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A failure ends the session. */
+/**
+ * Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A refusal ends the session; no answer at all
+ * (the page is being left, the network dropped) keeps it for the next try.
+ */
 export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
   const auth = sessionStore.get().auth;
   if (!auth) return null;
@@ -13,17 +26,36 @@ export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
     });
     sessionStore.signedIn(next);
     return next;
-  } catch {
-    sessionStore.signOut();
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.noAnswer) && !isAbort(error)) sessionStore.signOut();
     return null;
   }
 });
 
-/** Auto-login from the stored token: kept if valid, else refreshed silently; a failure stays signed out. */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Renews a token the backend refused as expired (its clock jumped ahead): whether it was renewed. Without an
+ * answer the call fails as unanswered, and the session stays.
+ */
+export async function renewExpiredToken(): Promise<boolean> {
+  if (await refreshToken()) return true;
+  if (sessionStore.get().auth)
+    throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
+  return false;
+}
+
+/**
+ * Auto-login from the stored token: kept if valid on the backend's clock (which a simulated jump can move days
+ * ahead), else refreshed silently; a failure stays signed out.
+ */
 export async function restoreSession(): Promise<void> {
+  // Every screen reads the backend's clock, signed in or not: ask it at once.
+  const clock = refreshClockOffset();
   const { auth, status } = sessionStore.get();
   if (status !== 'restoring' || !auth) return;
-  if (tokenIsValid(auth)) sessionStore.signedIn(auth);
+  await clock;
+  if (tokenIsValid(auth, serverNow())) sessionStore.signedIn(auth);
   else await refreshToken();
 }
 
@@ -35,7 +67,7 @@ export function startTokenKeeper(): () => void {
     clearTimeout(timer);
     const { auth, status } = sessionStore.get();
     if (status !== 'signed-in' || !auth) return;
-    timer = setTimeout(() => void refreshToken(), Math.min(msUntilRefresh(auth), 2 ** 31 - 1));
+    timer = setTimeout(() => void refreshToken(), Math.min(msUntilRefresh(auth, serverNow()), 2 ** 31 - 1));
   };
   const unsubscribe = sessionStore.subscribe(schedule);
   void restoreSession().then(schedule);
