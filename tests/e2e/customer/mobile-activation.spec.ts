@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PREACTIVATED_SIMS } from '@portal/fixtures';
-import { expect, expectAccessible, PASSWORD, test } from '../support';
+import { expect, expectAccessible, test } from '../support';
 import { advanceClock, latestMessage, setScenario, signInAs } from './flows';
 
 const TAMA = 'tama.prepay@example.co.nz';
@@ -57,7 +57,7 @@ test(
 );
 
 test('an expired activation link is resent by SMS, and the new code adopts the SIM', async ({ page }) => {
-  // Two sign-ins and two texted codes: more steps than one journey's usual time allows on a busy machine.
+  // Two texted codes and a day on the clock: more steps than one journey's usual time allows on a busy machine.
   test.slow();
   await openActivation(page, TAMA);
   await page.getByLabel('I have its').click();
@@ -69,14 +69,12 @@ test('an expired activation link is resent by SMS, and the new code adopts the S
   await page.reload();
   await expect(page.getByText('••• ••• 4561')).toBeVisible();
   const first = await latestMessage(page, spare.MSISDN, 'sim-activation');
-  // The link in the text works for a day; a day later the session has ended too, and sign-in leads back to it.
+  // The link in the text works for a day. A day later tama is still signed in (a clock jump ends no session), and
+  // the link says it has expired.
   await advanceClock(page, 25 * 60 * 60_000);
   await page.goto(first.Link ?? '');
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-  await page.getByLabel('Email').fill(TAMA);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page.getByText('Your activation link has expired')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/sign-in/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Resend by SMS' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
