@@ -32,6 +32,9 @@ export interface ServerOptions {
   validateResponses?: boolean;
 }
 
+/** How long an idle connection stays open: longer than any client keeps one, so no request meets a closing socket. */
+const KEEP_ALIVE_MS = 65_000;
+
 const cors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
   res.setHeader('Vary', 'Origin');
@@ -158,6 +161,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = await new Promise<Server>((ok) => {
     const s = app.listen(options.port, () => ok(s));
     s.on('clientError', answerClientError);
+    // Node closes an idle connection after 5 s by default, and a client that reuses it in the same moment (after a
+    // long reset, or on a busy machine) gets ECONNRESET instead of an answer. The server keeps idle connections
+    // longer than clients do (undici: 4 s, browsers: about 60 s), so the client is always the side that closes.
+    s.keepAliveTimeout = KEEP_ALIVE_MS;
+    s.headersTimeout = KEEP_ALIVE_MS + 1_000;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

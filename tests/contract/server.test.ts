@@ -36,6 +36,13 @@ describe('the Express server', () => {
     expect(await res.json()).toMatchObject({ err_code: 'route_not_found' });
   });
 
+  it('keeps an idle connection open longer than clients do, so a reused connection is never closed under a request', async () => {
+    // Node's default is 5 s, one second more than undici keeps a connection; a busy moment then resets a request.
+    const res = await fetch(`${s.url}/api/health`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+    expect(s.server.headersTimeout).toBeGreaterThan(s.server.keepAliveTimeout);
+  });
+
   it('answers TRACE, TRACK and other methods on any path and keeps serving', async () => {
     for (const path of [
       '/api/health',
