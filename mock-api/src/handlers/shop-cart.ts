@@ -66,16 +66,13 @@ function cartItem(ctx: MockContext, asked: ItemRequest): CartItem {
   // A broadband plan is one connection: a line of it holds one, whatever was asked.
   const item = { ...asked, Quantity: Math.min(asked.Quantity, maxQuantity(asked)) };
   const { Name, PriceCents } = catalogueLine(ctx, item);
-  const inclusive = PriceCents * item.Quantity;
-  const totals = cartTotals([{ PriceCents, Quantity: item.Quantity }]);
   return {
     ...item,
     UUID: crypto.randomUUID(),
     Name,
     PriceCents,
     PriceCatalogCents: PriceCents,
-    AmountCents: inclusive - totals.AmountTaxCents,
-    AmountTaxCents: totals.AmountTaxCents,
+    ...cartTotals([{ PriceCents, Quantity: item.Quantity }]),
     Status: 'CART',
     Attributes: completeAttributes(item),
     Products: [],

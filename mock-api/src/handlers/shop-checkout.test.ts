@@ -84,10 +84,17 @@ describe('shop checkout', () => {
   it('charges the default card, places the fibre order and empties the cart', async () => {
     const token = await m.tokenOf(ANA);
     await fillCart(token);
+    const filled = (await m.call('GET', `/eshop/v3/cart/${CART}`, { token })).body as unknown as ShopCart;
     const paid = await checkout(token, 'attempt-0001');
     expect(paid.status).toBe(200);
     const result = paid.body as unknown as CheckoutResult;
     expect(result).toMatchObject({ Status: 'paid', PurchaseUUID: PURCHASE, AmountCents: 8500 + 14900 });
+    // The order says its money the way its cart did: the amount before GST, and the GST on its own.
+    expect(result.Order).toMatchObject({
+      AmountCents: filled.AmountCents,
+      AmountTaxCents: filled.AmountTaxCents,
+    });
+    expect(filled.AmountCents + filled.AmountTaxCents).toBe(8500 + 14900);
     expect(result.Order?.OrderItems.map((l) => l.Name)).toEqual(['Fibre Fast', 'WiFi 6 Fibre Router']);
     expect(result.Order?.Provisioning?.Kind).toBe('UFB');
     const cart = await m.call('GET', `/eshop/v3/cart/${CART}`, { token });

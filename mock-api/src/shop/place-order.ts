@@ -2,6 +2,7 @@ import { catalogueEntries } from '@portal/fixtures';
 import {
   addonFromPlan,
   basePlanFields,
+  cartTotals,
   PlaceShopOrderSchema,
   planFwaTimeline,
   simDeliveryEstimate,
@@ -26,7 +27,6 @@ import { shopOrderView } from './order-view';
 type Line = z.infer<typeof PlaceShopOrderSchema>['Lines'][number];
 
 /** NZ prices include GST at 15%: the tax part of an amount is 3/23 of it. */
-export const gstOf = (amountCents: number) => Math.round((amountCents * 3) / 23);
 
 function nextOrderNumber(ctx: MockContext): string {
   let max = 100000;
@@ -171,7 +171,6 @@ export async function placeShopOrder(
     else if (isSim)
       for (let i = 0; i < line.Quantity; i++)
         provisioned.push(await provisionSim(ctx, parsed.CustomerUUID, line, random));
-    const amount = line.PriceCents * line.Quantity;
     const physical = isSim ? line.VirtualType !== 'VT_ESIM' : line.PhysicalType === 'MODEM';
     lines.push({
       UUID: crypto.randomUUID(),
@@ -182,8 +181,7 @@ export async function placeShopOrder(
       Quantity: line.Quantity,
       PriceCents: line.PriceCents,
       PriceCatalogCents: line.PriceCents,
-      AmountCents: amount,
-      AmountTaxCents: gstOf(amount),
+      ...cartTotals([line]),
       ...(line.ProductAvailabilityUUID ? { ProductAvailabilityUUID: line.ProductAvailabilityUUID } : {}),
       ...(line.ProductCatalogUUID ? { ProductCatalogUUID: line.ProductCatalogUUID } : {}),
       Type: line.Type,
@@ -198,15 +196,13 @@ export async function placeShopOrder(
       ...(physical ? { DeliveryEstimate: simDeliveryEstimate(nowMs) } : {}),
     });
   }
-  const amount = lines.reduce((sum, l) => sum + l.AmountCents, 0);
   const stored: StoredShopOrder = {
     UUID,
     SPID,
     OrderNumber: nextOrderNumber(ctx),
     CustomerUUID: parsed.CustomerUUID,
     Lines: lines,
-    AmountCents: amount,
-    AmountTaxCents: gstOf(amount),
+    ...cartTotals(lines),
     ...(paid ? { PaymentIntentUUID: paid } : {}),
     CreatedAtNanos: nowMs * 1_000_000,
   };

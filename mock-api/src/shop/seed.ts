@@ -6,6 +6,7 @@ import {
   storeProductUuid,
 } from '@portal/fixtures';
 import {
+  cartTotals,
   DAY_NANOS,
   HOUR_NANOS,
   SPID,
@@ -13,7 +14,6 @@ import {
   type ShopOrderLine,
   type StoredShopOrder,
 } from '@portal/shared';
-import { gstOf } from './place-order';
 
 /** Ids of the seeded orders, for the tests. */
 export const SHOP_SEED_IDS = {
@@ -35,8 +35,7 @@ function line(
     Description: '',
     Quantity: 1,
     PriceCatalogCents: fields.PriceCents,
-    AmountCents: fields.PriceCents,
-    AmountTaxCents: gstOf(fields.PriceCents),
+    ...cartTotals([{ PriceCents: fields.PriceCents, Quantity: 1 }]),
     Type: 'TYPE_VIRTUAL',
     VirtualType: 'VT_PLAN',
     PhysicalType: 'MODEM',
@@ -89,8 +88,7 @@ export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fw
         OrderNumber: SHOP_SEED_IDS.fibreOrderNumber,
         CustomerUUID: ana,
         Lines: [{ ...fibreLine, PhysicalType: 'MODEM' }],
-        AmountCents: 9900,
-        AmountTaxCents: gstOf(9900),
+        ...cartTotals([{ PriceCents: 9900, Quantity: 1 }]),
         CreatedAtNanos: now - 89 * DAY_NANOS,
       },
       {
@@ -99,8 +97,7 @@ export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fw
         OrderNumber: SHOP_SEED_IDS.fwaOrderNumber,
         CustomerUUID: ana,
         Lines: [fwaLine],
-        AmountCents: 6500,
-        AmountTaxCents: gstOf(6500),
+        ...cartTotals([{ PriceCents: 6500, Quantity: 1 }]),
         CreatedAtNanos: placed,
       },
       {
@@ -109,8 +106,7 @@ export function shopOrdersAt(nowMs: number): { shopOrders: StoredShopOrder[]; fw
         OrderNumber: SHOP_SEED_IDS.mereFwaOrderNumber,
         CustomerUUID: mere,
         Lines: [mereLine],
-        AmountCents: 6500,
-        AmountTaxCents: gstOf(6500),
+        ...cartTotals([{ PriceCents: 6500, Quantity: 1 }]),
         CreatedAtNanos: merePlaced,
       },
     ],

@@ -77,7 +77,11 @@ export function setQuantity<T extends { Quantity?: number | undefined }>(
   return items.map((item, i) => (i === index ? { ...item, Quantity: quantity } : item));
 }
 
-/** A cart's totals: the amount before GST and the GST, from GST-inclusive line prices. */
+/**
+ * A cart's or an order's totals: the amount before GST and the GST, from GST-inclusive line prices. Carts, orders
+ * and their lines all say amounts this way, so the same purchase reads the same everywhere; the total paid is
+ * `AmountCents + AmountTaxCents`.
+ */
 export function cartTotals(items: readonly Pick<CartItem, 'PriceCents' | 'Quantity'>[]) {
   const inclusive = items.reduce((sum, i) => sum + i.PriceCents * i.Quantity, 0);
   const tax = gstPartOf(inclusive);

@@ -71,8 +71,8 @@ test('a card that is refused is shown with its text, and the same purchase is th
 
   // One order for the purchase: the refused attempt placed nothing.
   const orders = await mockCall(page, 'GET', `/api/eshop/v3/customer/${customer}/orders`, { token: JWT });
-  const paid = (orders.body as { Orders: { AmountCents: number }[] }).Orders.filter(
-    (o) => o.AmountCents === 23400,
+  const paid = (orders.body as { Orders: { AmountCents: number; AmountTaxCents: number }[] }).Orders.filter(
+    (o) => o.AmountCents + o.AmountTaxCents === 23400,
   );
   expect(paid).toHaveLength(1);
 });

@@ -139,6 +139,8 @@ test('the operator sees the same order in the console and adds a note the custom
   await expect(card.getByText('Confirmed')).toBeVisible();
   await expect(card.getByText(note)).toBeVisible();
   await expect(card.getByText('1 × Fibre Max — $99.00')).toBeVisible();
+  // The order's money reads as its cart's did: before GST, the GST on its own line, and what was paid.
+  await expect(card.locator('dl')).toHaveText('Amount before GST$86.09GST$12.91Total$99.00');
   await expectAccessible(page);
 });
 

@@ -1,7 +1,8 @@
-import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNzd, maxQuantity, setQuantity } from '@portal/shared';
+import { AmountsWithGst } from '../../components/amounts-with-gst';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -67,21 +68,7 @@ export function OrderPlacementPage() {
               </ListItem>
             ))}
           </List>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 1, maxWidth: 360 }}
-          >
-            <dt>{t('amount')}</dt>
-            <dd>{formatNzd(cart.data.AmountCents)}</dd>
-            <dt>{t('tax')}</dt>
-            <dd>{formatNzd(cart.data.AmountTaxCents)}</dd>
-            <dt>
-              <strong>{t('total')}</strong>
-            </dt>
-            <dd data-testid="cart-total">
-              <strong>{formatNzd(cart.data.AmountCents + cart.data.AmountTaxCents)}</strong>
-            </dd>
-          </Box>
+          <AmountsWithGst amounts={cart.data} totalTestId="cart-total" />
           {session.status !== 'signed-in' && <Typography sx={{ my: 2 }}>{t('signInFirst')}</Typography>}
           <Button variant="contained" component={Link} to="/eshop/checkout" sx={{ mt: 2 }}>
             {t('checkout')}

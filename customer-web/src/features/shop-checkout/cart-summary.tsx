@@ -1,6 +1,7 @@
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatNzd, type ShopCart } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { AmountsWithGst } from '../../components/amounts-with-gst';
 import './i18n';
 
 /** What the shopper is about to pay for: the lines, the amount before GST, the GST and the total. */
@@ -21,18 +22,7 @@ export function CartSummary({ cart }: { cart: ShopCart }) {
           </ListItem>
         ))}
       </List>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 1, maxWidth: 360 }}>
-        <dt>{t('amount')}</dt>
-        <dd>{formatNzd(cart.AmountCents)}</dd>
-        <dt>{t('tax')}</dt>
-        <dd>{formatNzd(cart.AmountTaxCents)}</dd>
-        <dt>
-          <strong>{t('total')}</strong>
-        </dt>
-        <dd data-testid="checkout-total">
-          <strong>{formatNzd(cart.AmountCents + cart.AmountTaxCents)}</strong>
-        </dd>
-      </Box>
+      <AmountsWithGst amounts={cart} totalTestId="checkout-total" />
     </section>
   );
 }

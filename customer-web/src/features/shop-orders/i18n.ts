@@ -52,7 +52,6 @@ registerTranslations('shopOrders', {
       none: 'You have no orders yet.',
       shop: 'Go to the shop',
       placed: 'Placed {{date}}',
-      total: 'Total {{amount}} (GST {{tax}})',
       notes: 'Messages about this order',
       appointment: 'Installation: {{when}}',
       state: 'Progress: {{state}}',

@@ -13,6 +13,7 @@ import { formatNzd, type ShopOrder } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountsWithGst } from '../../components/amounts-with-gst';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -44,7 +45,7 @@ function OrderCard({ order }: { order: ShopOrder }) {
           {order.OrderItems.map((line) => (
             <ListItem key={line.UUID} disableGutters>
               <ListItemText
-                primary={`${line.Quantity} × ${line.Name} — ${formatNzd(line.AmountCents)}`}
+                primary={`${line.Quantity} × ${line.Name} — ${formatNzd(line.PriceCents)}`}
                 secondary={
                   line.DeliveryEstimate
                     ? t('orders.delivery', {
@@ -57,9 +58,7 @@ function OrderCard({ order }: { order: ShopOrder }) {
             </ListItem>
           ))}
         </List>
-        <Typography variant="body2">
-          {t('orders.total', { amount: formatNzd(order.AmountCents), tax: formatNzd(order.AmountTaxCents) })}
-        </Typography>
+        <AmountsWithGst amounts={order} />
         {p && <Typography variant="body2">{t('orders.state', { state: p.StateText || p.State })}</Typography>}
         {order.OrderNotes.length > 0 && (
           <>
