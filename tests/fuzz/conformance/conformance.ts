@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { signIn, type PersonaKey } from '../../contract/harness';
 import { casesOf, type CaseKind, type ConformanceCase } from './cases';
-import { documentOperations, lastErrors, matches } from './document';
+import { documentOperations, lastErrors, matches, writtenRule } from './document';
 
 export interface ConformanceProblem {
   kind: 'undocumented status' | 'schema mismatch' | 'unexpected answer';
@@ -21,8 +21,10 @@ export interface ConformanceSummary {
   problems: ConformanceProblem[];
   /** Generated cases left out: the drawing did not meet the document's schema (counted, not sent). */
   notDrawn: number;
-  /** Valid-by-document requests refused as invalid (400 validation): rules the document does not carry. */
+  /** Valid-by-document requests refused as invalid (400 validation) by a rule the document does not carry. */
   validRefused: ConformanceProblem[];
+  /** Valid-by-schema requests refused by a rule across fields that the document writes in a description. */
+  refusedByWrittenRule: number;
   healthyAfter: boolean;
 }
 
@@ -87,6 +89,7 @@ export async function conformance(
     statuses: {},
     problems: [],
     validRefused: [],
+    refusedByWrittenRule: 0,
     notDrawn: 0,
     healthyAfter: false,
   };
@@ -153,8 +156,12 @@ export async function conformance(
     }
     if (!matches(schema, body))
       summary.problems.push(problem('schema mismatch', status, `${lastErrors}: ${text.slice(0, 200)}`));
-    if (c.kind === 'valid' && status === 400 && (body as { err_code?: string }).err_code === 'validation')
-      summary.validRefused.push(problem('unexpected answer', status, text.slice(0, 200)));
+    const refusal = body as { err_code?: string; errors?: { path: string }[] };
+    if (c.kind === 'valid' && status === 400 && refusal.err_code === 'validation') {
+      const paths = (refusal.errors ?? []).map((e) => e.path);
+      if (paths.length > 0 && paths.every((path) => writtenRule(c.op, path))) summary.refusedByWrittenRule++;
+      else summary.validRefused.push(problem('unexpected answer', status, text.slice(0, 200)));
+    }
   }
   const health = await fetch(`${base}/api/health`);
   summary.healthyAfter = health.status === 200;
@@ -186,6 +193,7 @@ export function describeConformance(s: ConformanceSummary): string {
     `  schema mismatches: ${s.problems.filter((p) => p.kind === 'schema mismatch').length}`,
     `  unexpected answers: ${s.problems.filter((p) => p.kind === 'unexpected answer').length}`,
     ...group(s.problems),
+    `  valid by the schemas, refused by a rule across fields the document writes out: ${s.refusedByWrittenRule}`,
     `  valid by the document, refused as invalid: ${s.validRefused.length}`,
     ...group(s.validRefused),
     `  healthy afterwards: ${s.healthyAfter ? 'yes' : 'NO'}`,

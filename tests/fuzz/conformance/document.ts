@@ -128,3 +128,45 @@ export function matches(schema: JsonSchema, value: unknown): boolean {
 }
 
 export let lastErrors = '';
+
+/** A sub-schema by one step of an error path: a property, or an item of a list or tuple. */
+function child(schema: JsonSchema, step: string): JsonSchema | undefined {
+  if (typeof schema !== 'object') return undefined;
+  const props = schema.properties as Record<string, JsonSchema> | undefined;
+  if (props?.[step] !== undefined) return deref(props[step]);
+  if (/^\d+$/.test(step)) {
+    const tuple = schema.prefixItems as JsonSchema[] | undefined;
+    const item = tuple?.[Number(step)] ?? (schema.items as JsonSchema | undefined);
+    if (item !== undefined) return deref(item);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    for (const option of (schema[key] as JsonSchema[] | undefined) ?? []) {
+      const found = child(deref(option), step);
+      if (found !== undefined) return found;
+    }
+  return undefined;
+}
+
+const descriptionOf = (schema: JsonSchema | undefined) =>
+  typeof schema === 'object' && typeof schema.description === 'string' ? schema.description : undefined;
+
+/**
+ * The rule the document writes in words for a refusal at an error path (`query.range`, `body.Range.FinalNanos`):
+ * a rule across fields (last >= first, an end after a start) cannot be a JSON schema keyword, so the document says it
+ * in the `description` of the parameter, or of an object on the path that names the refused field.
+ */
+export function writtenRule(op: DocOperation, errorPath: string): string | undefined {
+  const [where, ...steps] = errorPath.split('.');
+  if (where !== 'body') {
+    const parameter = op.parameters.find((p) => p.in === where && p.name === steps[0]);
+    return descriptionOf(parameter && deref(parameter.schema));
+  }
+  const field = steps.at(-1);
+  let node: JsonSchema | undefined = op.body && deref(op.body.schema);
+  for (let i = 0; node !== undefined; node = child(node, steps[i++] as string)) {
+    const written = descriptionOf(node);
+    if (written && field && written.includes(field)) return written;
+    if (i >= steps.length) break;
+  }
+  return undefined;
+}

@@ -25,5 +25,6 @@ export async function conformanceOverBoth(runs: number, seed: number): Promise<C
   return results;
 }
 
-export const conformanceFailed = (s: ConformanceSummary) => s.problems.length > 0 || !s.healthyAfter;
+export const conformanceFailed = (s: ConformanceSummary) =>
+  s.problems.length > 0 || s.validRefused.length > 0 || !s.healthyAfter;
 export { describeConformance };
