@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { STORE_FIXTURE_IDS } from '@portal/fixtures';
 import { expect, expectAccessible, test } from '../support';
 import { ADMIN, firstRecord, openList, signedIn, storeCall } from './console';
@@ -6,6 +7,19 @@ interface Named {
   id: string;
   Name: string;
 }
+/** Deletes the record on screen and waits until the API has it deleted (the undoable delete is sent when its notice closes). */
+async function deleteShownRecord(page: Page, path: string) {
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Element deleted')).toBeVisible();
+  await expect(page.getByText('Element deleted')).toBeHidden({ timeout: 15_000 });
+  await expect
+    .poll(
+      async () =>
+        ((await (await storeCall(page, 'GET', path)).json()) as { DeletedAtNanos: unknown }).DeletedAtNanos,
+    )
+    .not.toBeNull();
+}
+
 interface Product {
   id: string;
   OrderNumber: string;
@@ -37,17 +51,7 @@ test('an operator soft-deletes a fibre product and restores it', async ({ page }
   await signedIn(page);
   const product = await firstRecord<Product>(page, 'UFB', { State: ['active'] });
   await page.goto(`/console/#/UFB/${product.id}/show`);
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Element deleted')).toBeVisible();
-  // The undoable delete reaches the API when its notice closes.
-  await expect(page.getByText('Element deleted')).toBeHidden({ timeout: 15_000 });
-  await expect
-    .poll(
-      async () =>
-        ((await (await storeCall(page, 'GET', `UFB/${product.id}`)).json()) as { DeletedAtNanos: unknown })
-          .DeletedAtNanos,
-    )
-    .not.toBeNull();
+  await deleteShownRecord(page, `UFB/${product.id}`);
 
   await openList(page, 'UFB', { q: product.OrderNumber });
   await expect(page.getByText(/^No Fibre products? found/)).toBeVisible();
@@ -130,19 +134,7 @@ test('an LFC product deleted from its page shows as deleted at once, and once pu
   await page.goto('/console/#/lfc_product');
   await expect(page.getByRole('cell', { name: product.Name, exact: true })).toBeVisible();
   await page.goto(`/console/#/lfc_product/${product.id}/show`);
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Element deleted')).toBeVisible();
-  await expect(page.getByText('Element deleted')).toBeHidden({ timeout: 15_000 });
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await storeCall(page, 'GET', `lfc_product/${product.id}`)).json()) as {
-            DeletedAtNanos: unknown;
-          }
-        ).DeletedAtNanos,
-    )
-    .not.toBeNull();
+  await deleteShownRecord(page, `lfc_product/${product.id}`);
 
   await page.goto(`/console/#/lfc_product/${product.id}/show`);
   await expect(page.getByText(/This record was deleted on/)).toBeVisible();
