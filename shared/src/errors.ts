@@ -17,6 +17,8 @@ export const ERRORS = {
   terms_not_accepted: 'Terms and privacy must be accepted',
   name_required: 'Please enter first and last name',
   no_payload: 'no_payload',
+  rewards_number_own_check:
+    'The rewards number is set on its own page, with your password or an emailed code, not with your details',
   unknown_error_in: 'unknown_error_in',
   no_user: 'no_user',
   no_auth_token: 'No auth token',

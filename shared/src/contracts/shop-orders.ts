@@ -31,6 +31,9 @@ export const CustomerFibreProductSchema = FibreProductRecordSchema.pick({
 }).extend({ PlanName: z.string() });
 export type CustomerFibreProduct = z.infer<typeof CustomerFibreProductSchema>;
 
+/** The visit type the portal's fibre installation times are asked for with (the specification names no values). */
+export const FIBRE_INSTALL_VISIT = 'Installation';
+
 export const BookedAppointmentSchema = z.object({ OrderUUID: UuidSchema, Appointment: AppointmentSchema });
 export type BookedAppointment = z.infer<typeof BookedAppointmentSchema>;
 const SlotChoiceSchema = z.object({ StartNanos: NanosSchema, Mode: SlotModeSchema });
@@ -97,7 +100,8 @@ export const shopOrderContracts = {
     access: 'customer',
     params: z.object({ id: UuidSchema }),
     query: z.object({
-      VisitType: z.string().max(40).optional(),
+      // The kind of visit the times are for; the portal asks for an installation (FIBRE_INSTALL_VISIT).
+      VisitType: z.string().trim().min(1, { error: 'VisitType is required' }).max(40),
       CustomerUUID: UuidSchema,
       ProductUUID: UuidSchema.optional(),
     }),

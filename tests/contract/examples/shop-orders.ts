@@ -24,8 +24,8 @@ export const shopOrderExamples: Examples = {
     as: 'multi',
     foreign: 'ana',
     params: { id: storeOrderUuid('mere-bach') },
-    query: { CustomerUUID: mere() },
-    badQuery: { CustomerUUID: 'someone' },
+    query: { VisitType: 'Installation', CustomerUUID: mere() },
+    badQuery: { CustomerUUID: mere() },
   }),
   'shopOrders.fibreBook': () => {
     const slot = freeSlot();
