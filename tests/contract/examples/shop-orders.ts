@@ -62,4 +62,27 @@ export const shopOrderExamples: Examples = {
     body: { CustomerUUID: ids.customer.ana, ProductAvailabilityUUID: planUuid('fast') },
     badBody: { CustomerUUID: ids.customer.ana, ProductAvailabilityUUID: planUuid('fast'), Mode: 'SOON' },
   }),
+  'shopOrders.listV1': (ids) => ({ as: 'ana', params: { uuid: ids.customer.ana } }),
+  'shopOrders.getV1': (ids) => ({
+    as: 'ana',
+    params: { uuid: ids.customer.ana, orderNumber: SHOP_SEED_IDS.fwaOrderNumber },
+  }),
+  'shopOrders.esimStatus': (ids) => ({
+    as: 'ana',
+    params: { uuid: ids.customer.ana, orderNumber: SHOP_SEED_IDS.fwaOrderNumber },
+  }),
+  'shopOrders.ufbChangePlan': (ids) => ({
+    as: 'ana',
+    body: {
+      UUID: storeProductUuid('ana-active'),
+      CustomerUUID: ids.customer.ana,
+      ProductAvailabilityUUID: planUuid('fast'),
+    },
+    badBody: {
+      UUID: storeProductUuid('ana-active'),
+      CustomerUUID: ids.customer.ana,
+      ProductAvailabilityUUID: planUuid('fast'),
+      Mode: 'SOON',
+    },
+  }),
 };
