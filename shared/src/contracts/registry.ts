@@ -36,3 +36,4 @@ export { broadbandServiceContracts as broadbandServices } from './broadband-serv
 export { mobileUsageContracts as mobileUsage } from './mobile-usage';
 export { simSettingsContracts as sim } from './sim-settings';
 export { groupContracts as groups } from './groups';
+export { legacyRestContracts as legacy } from './legacy-rest';

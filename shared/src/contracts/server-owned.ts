@@ -44,6 +44,8 @@ export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> =
   'shopOrders.ufbChangePlan': ['UUID'],
   // The postpay balance names the service it is asked for by its id, as the call is specified; it makes no record.
   'invoices.postpayBalance': ['UUID'],
+  // Expire names the invite it expires, as the approval action does; it makes no record.
+  'legacy.expireApproval': ['UUID'],
   // The fixed-wireless plan change names the service it changes by its id, as the call is specified; it makes no record.
   'broadbandServices.fwaChangePlan': ['UUID'],
   // An invite is answered or cancelled by naming it, as the approval action is specified; it makes no record.

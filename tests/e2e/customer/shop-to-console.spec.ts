@@ -16,7 +16,9 @@ test('a fibre order paid in the shop is the order the operator finds by its numb
   await expect(paid).toBeVisible();
   const number = /ORD-\d+/.exec((await paid.textContent()) ?? '')?.[0] as string;
 
-  // The customer's fibre subscriptions name the same order.
+  // My orders and the fibre subscriptions name the same order.
+  await page.goto('/profile/my-orders');
+  await expect(page.getByRole('article', { name: number })).toBeVisible();
   await page.goto('/profile/broadband/ufb/subscriptions');
   await expect(page.getByText(`Order ${number}`).first()).toBeVisible();
 
