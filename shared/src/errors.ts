@@ -17,6 +17,8 @@ export const ERRORS = {
   terms_not_accepted: 'Terms and privacy must be accepted',
   name_required: 'Please enter first and last name',
   no_payload: 'no_payload',
+  rewards_number_own_check:
+    'The rewards number is set on its own page, with your password or an emailed code, not with your details',
   unknown_error_in: 'unknown_error_in',
   no_user: 'no_user',
   no_auth_token: 'No auth token',
@@ -85,6 +87,7 @@ export const ERRORS = {
   payment_processing_error: 'Payment processing error',
   addon_product_not_found: 'Addon available product not found',
   no_prepay_or_postpay_product: "You don't have a prepay or postpay product",
+  any_service: 'ANY_SERVICE',
   plan_change_suspended: 'You cannot switch plans whilst your service is suspended',
   // Not shown in the specification (it names the rule only): the project's words.
   plan_change_once_a_month: 'Your plan can be changed once a month. Please try again next month.',
@@ -197,8 +200,13 @@ export const ERRORS = {
   something_wrong: 'Something went wrong. Please try again',
   network: 'Network error',
   not_found_page: "Your page wasn't found",
+  /** A fibre or LFC call (the provider-side store) that answered nothing. */
   no_response_data: 'no response data',
+  /** Any other call that answered nothing. */
+  no_response_data_call: 'No response data',
   unknown_error: 'unknown error',
+  /** An action (a call, named by its contract id) that failed with no message. */
+  unknown_error_in_action: 'unknown error in {ActionName}',
   // Protocol (not in the specification's catalogue; the mock API's own answers).
   validation: 'The request is not valid',
   invalid_json: 'The request body is not valid JSON',

@@ -1,5 +1,6 @@
 import {
   BillingApprovalSchema,
+  CustomerTagSchema,
   CardProfileSchema,
   PaymentIntentSchema,
   PaymentMethodSchema,
@@ -99,6 +100,7 @@ export function createTables() {
     mobileGroups: new Table('mobileGroups', StoredMobileGroupSchema, 'UUID'),
     mobileGroupMembers: new Table('mobileGroupMembers', StoredMobileGroupMemberSchema, 'UUID'),
     approvals: new Table('approvals', StoredApprovalSchema, 'UUID'),
+    customerTags: new Table('customerTags', CustomerTagSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

@@ -3,14 +3,17 @@ import {
   currentAndNextCycle,
   cycleOfFrequency,
   frequencyOfCycle,
+  generateInvoices,
   outstandingCents,
   type BillingAccount,
 } from '@portal/shared';
+import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { route } from '../http/route';
 import { createPaymentIntent } from '../payments/engine';
 import { invoicesOf, postpayBilling, saveAccount } from '../billing/accounts';
+import { fibreBillInputs } from '../billing/fibre-account';
 import { settledBilling } from '../billing/settle';
 import type { HandlerGroup } from './types';
 
@@ -28,16 +31,45 @@ const cycleState = (account: BillingAccount) => {
   };
 };
 
-export const billHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.account, async ({ params }) => {
-    const billing = await settledBilling(ctx, params.uuid);
-    const now = ctx.sim.clock.now();
-    const { current, next } = currentAndNextCycle(cyclesInMs(billing.account), now);
+/** What the account owes now and its current and next billing cycle. */
+async function accountOf(ctx: MockContext, customerUUID: string, productUUID?: string) {
+  const now = ctx.sim.clock.now();
+  const fibre = fibreOnlyAccount(ctx, customerUUID, productUUID);
+  if (fibre) {
+    const { current, next } = currentAndNextCycle(fibre.cycles, now);
     return {
-      Balance: outstandingCents(invoicesOf(ctx.db, billing, now)),
+      Balance: outstandingCents(generateInvoices(fibre)),
       CurrentBillingCycle: current,
       NextBillingCycle: next,
     };
+  }
+  const billing = await settledBilling(ctx, customerUUID);
+  if (productUUID !== undefined && billing.product.UUID !== productUUID) throw notFound();
+  const { current, next } = currentAndNextCycle(cyclesInMs(billing.account), now);
+  return {
+    Balance: outstandingCents(invoicesOf(ctx.db, billing, now)),
+    CurrentBillingCycle: current,
+    NextBillingCycle: next,
+  };
+}
+
+/** The bill of an account whose only billed service is fibre (an account with postpay mobile has that bill). */
+function fibreOnlyAccount(ctx: MockContext, customerUUID: string, productUUID?: string) {
+  if (productUUID !== undefined) return undefined;
+  try {
+    postpayBilling(ctx.db, customerUUID);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return fibreBillInputs(ctx.db, customerUUID, ctx.sim.clock.now());
+  }
+}
+
+export const billHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.account, ({ params }) => accountOf(ctx, params.uuid)),
+  route(ctx, contracts.olderInvoices.postpayBalance, ({ body, session }) => {
+    if (!session.owns(body.CustomerUUID)) throw notFound();
+    return accountOf(ctx, body.CustomerUUID, body.UUID);
   }),
 
   route(ctx, c.pay, async (req) => {

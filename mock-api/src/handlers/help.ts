@@ -2,7 +2,7 @@ import { contracts, pageCount, rankArticles, type HelpArticle, type HelpCollecti
 import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { RouteRequest } from '../http/route';
-import { route } from '../http/route';
+import { route, routeVersions } from '../http/route';
 import type { HandlerGroup } from './types';
 
 const c = contracts.help;
@@ -35,22 +35,39 @@ function orderedCollections(all: readonly HelpCollection[]): HelpCollection[] {
 const published = (ctx: MockContext): HelpArticle[] =>
   ctx.db.helpArticles.where((a) => a.state === 'published');
 
+const older = contracts.olderHelp;
+
+/** Ranked published articles matching a phrase, as one page of the search answer. */
+function searchPage(ctx: MockContext, phrase: string, page: number, perPage: number) {
+  const { data, ...rest } = listPage(rankArticles(published(ctx), phrase), page, perPage);
+  return { ...rest, data: { articles: data } };
+}
+
 export const helpHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.collections, (req) => {
     failIfUnavailable(req);
     return listPage(orderedCollections(ctx.db.helpCollections.all()), req.query.page, req.query.per_page);
   }),
-  route(ctx, c.articles, (req) => {
+  route(ctx, older.categories, (req) => {
+    failIfUnavailable(req);
+    const categories = orderedCollections(ctx.db.helpCollections.all()).filter((x) => x.parent_id === null);
+    return listPage(categories, req.query.page, req.query.per_page);
+  }),
+  route(ctx, older.sections, (req) => {
+    failIfUnavailable(req);
+    const sections = orderedCollections(ctx.db.helpCollections.all()).filter((x) => x.parent_id !== null);
+    return listPage(sections, req.query.page, req.query.per_page);
+  }),
+  ...routeVersions(ctx, c.articles, [older.articles], (req) => {
     failIfUnavailable(req);
     return listPage(published(ctx), req.query.page, req.query.per_page);
   }),
   route(ctx, c.search, (req) => {
     failIfUnavailable(req);
-    const { data, ...page } = listPage(
-      rankArticles(published(ctx), req.query.phrase),
-      req.query.page,
-      req.query.per_page,
-    );
-    return { ...page, data: { articles: data } };
+    return searchPage(ctx, req.query.phrase, req.query.page, req.query.per_page);
+  }),
+  route(ctx, older.search, (req) => {
+    failIfUnavailable(req);
+    return searchPage(ctx, req.query.query, req.query.page, req.query.per_page);
   }),
 ];

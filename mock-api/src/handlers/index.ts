@@ -31,6 +31,7 @@ import { usageHandlers } from '../usage/handlers';
 import { numberPortingHandlers } from '../porting/handlers';
 import { simSettingsHandlers } from '../sim-settings/handlers';
 import { groupHandlers } from '../groups/handlers';
+import { legacyRestHandlers } from './legacy-rest';
 import type { HandlerGroup } from './types';
 
 /** Every domain's handlers. A domain adds its group here. */
@@ -68,4 +69,5 @@ export const handlerGroups: HandlerGroup[] = [
   shopCheckoutHandlers,
   usageHandlers,
   groupHandlers,
+  legacyRestHandlers,
 ];

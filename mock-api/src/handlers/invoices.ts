@@ -2,7 +2,7 @@ import { contracts, ERRORS, pageItems, type ErrorCode } from '@portal/shared';
 import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { reply } from '../http/reply';
-import { route, type RouteRequest } from '../http/route';
+import { route, routeVersions, type RouteRequest } from '../http/route';
 import { invoicesOf } from '../billing/accounts';
 import { settledBilling } from '../billing/settle';
 import { invoicePdf, pdfHeaders, receiptPdf } from '../billing/pdf';
@@ -32,7 +32,7 @@ async function findInvoice(ctx: MockContext, customerUUID: string, number: strin
 }
 
 export const invoiceHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.list, async (req) => {
+  ...routeVersions(ctx, c.list, [contracts.olderInvoices.listV2], async (req) => {
     available(req, 'invoices_unavailable');
     const { invoices } = await accountInvoices(ctx, req.params.uuid);
     const owed = (s: string) =>

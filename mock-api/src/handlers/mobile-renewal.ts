@@ -90,17 +90,25 @@ async function renewByCard(
   }
 }
 
-/**
- * Takes a prepay renewal's price from the credit. When the credit is short, auto top-up (when on) charges the
- * card first; without it, or with the card declined, the renewal is not paid.
- */
-async function renewFromCredit(
+/** One way of paying a renewal: true when it is paid. */
+type RenewalPayment = (
   ctx: MockContext,
   product: MobileProduct,
   addon: MobileAddon,
   scenarios: RenewalScenarios,
-): Promise<boolean> {
-  if (scenarios.declines) return false;
+) => Promise<boolean>;
+
+/** A payment that `renewal.decline` refuses before it touches credit or the bill (a card declines by itself). */
+const unlessDeclined =
+  (pay: RenewalPayment): RenewalPayment =>
+  (ctx, product, addon, scenarios) =>
+    scenarios.declines ? Promise.resolve(false) : pay(ctx, product, addon, scenarios);
+
+/**
+ * Takes a prepay renewal's price from the credit. When the credit is short, auto top-up (when on) charges the
+ * card first; without it, or with the card declined, the renewal is not paid.
+ */
+const renewFromCredit = unlessDeclined(async (ctx, product, addon, scenarios) => {
   const atNanos = addon.ExpiresAtNanos;
   const credit = ctx.db.mobileProducts.find(product.UUID)?.MainBalCreditCents ?? 0;
   const shortfall = prepayRenewalShortfall(credit, addon.Cents);
@@ -108,16 +116,10 @@ async function renewFromCredit(
     return false;
   await addCredit(ctx, product.UUID, -addon.Cents);
   return true;
-}
+});
 
 /** Puts a postpay renewal on the bill: the plan is billed every period already, an addon is charged on account. */
-async function renewOnBill(
-  ctx: MockContext,
-  product: MobileProduct,
-  addon: MobileAddon,
-  scenarios: RenewalScenarios,
-): Promise<boolean> {
-  if (scenarios.declines) return false;
+const renewOnBill = unlessDeclined(async (ctx, product, addon) => {
   if (addon.isBasePlan) return true;
   await chargeOnAccount(ctx.db, product.CustomerUUID, {
     Description: addon.Name,
@@ -125,7 +127,7 @@ async function renewOnBill(
     AtNanos: addon.ExpiresAtNanos,
   });
   return true;
-}
+});
 
 async function payRenewal(
   ctx: MockContext,

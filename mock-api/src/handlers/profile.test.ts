@@ -8,7 +8,7 @@ const ANA = 'ana.postpay@example.co.nz';
 const ana = personaCustomerUuid('ana');
 
 describe('profile: personal data', () => {
-  it('changes names and the rewards number; an update with nothing to change names what is missing', async () => {
+  it('changes names; an update with nothing to change names what is missing', async () => {
     const token = await m.tokenOf(ANA);
     const empty = await m.call('PUT', `/customer/${ana}`, { token, body: { SPID: 68 } });
     expect(empty).toMatchObject({ status: 400, body: { err_code: 'no_payload' } });
@@ -17,9 +17,27 @@ describe('profile: personal data', () => {
     expect(noSpid.body.err_message).toContain('SPID');
     const done = await m.call('PUT', `/customer/${ana}`, {
       token,
+      body: { SPID: 68, FirstName: 'Anahera', ExternalRef5: '' },
+    });
+    expect(done.body).toMatchObject({ FirstName: 'Anahera', LastName: 'Postpay', ExternalRef5: '' });
+  });
+
+  it('never sets the rewards number through Edit details: a changed one is refused and nothing changes', async () => {
+    const token = await m.tokenOf(ANA);
+    const refused = await m.call('PUT', `/customer/${ana}`, {
+      token,
       body: { SPID: 68, FirstName: 'Anahera', ExternalRef5: 'RW-77' },
     });
-    expect(done.body).toMatchObject({ FirstName: 'Anahera', LastName: 'Postpay', ExternalRef5: 'RW-77' });
+    expect(refused).toMatchObject({ status: 400, body: { err_message: ERRORS.rewards_number_own_check } });
+    const after = await m.call('GET', `/v2/68/customer/${ana}`, { token });
+    expect(after.body).toMatchObject({ FirstName: 'Ana', ExternalRef5: '' });
+    // The rewards-number call sets it; Edit details then carries it unchanged.
+    await m.call('PATCH', `/customer/${ana}`, { token, body: { SPID: 68, ExternalRef5: 'RW-77' } });
+    const kept = await m.call('PUT', `/customer/${ana}`, {
+      token,
+      body: { SPID: 68, FirstName: 'Anahera', ExternalRef5: 'RW-77' },
+    });
+    expect(kept.body).toMatchObject({ FirstName: 'Anahera', ExternalRef5: 'RW-77' });
   });
 });
 

@@ -42,7 +42,13 @@ async function updateCustomer(ctx: MockContext, uuid: string, body: CustomerUpda
 }
 
 export const profileHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.update, ({ params, body }) => updateCustomer(ctx, params.uuid, body)),
+  route(ctx, c.update, ({ params, body }) => {
+    // Edit details never sets the rewards number: that takes the re-authentication of its own call.
+    const { ExternalRef5, ...details } = body;
+    if (ExternalRef5 !== undefined && ExternalRef5 !== customerOr404(ctx, params.uuid).ExternalRef5)
+      throw badRequest('rewards_number_own_check');
+    return updateCustomer(ctx, params.uuid, details);
+  }),
   route(ctx, c.patch, ({ params, body }) => updateCustomer(ctx, params.uuid, body)),
 
   route(ctx, c.changeEmail, async ({ params, body, session }) => {

@@ -8,13 +8,15 @@ import {
   SPID,
   type CartItem,
   type CartItemAttributes,
+  type BodyOf,
+  type FibreCartRequest,
   type ShopCart,
   maxQuantity,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { MockContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
-import { route } from '../http/route';
+import { routeVersions, type Behaviour } from '../http/route';
 import type { Session } from '../http/session';
 import { fibrePlansOnSale } from './shop-broadband';
 import type { HandlerGroup } from './types';
@@ -86,47 +88,98 @@ function visibleTo(cart: ShopCart | undefined, session: Session | null): cart is
 
 const cartNumber = (ctx: MockContext) => `C${String(Math.floor(ctx.sim.random() * 1e8)).padStart(8, '0')}`;
 
+/** Saves a cart as asked (v3, and the older versions that share it). */
+export const saveCart: Behaviour<typeof c.save> = async ({ body, session }, ctx) => {
+  await cartDelay(ctx);
+  const existing = ctx.db.shopCarts.find(body.UUID);
+  if (existing && !visibleTo(existing, session)) throw notFound();
+  if (body.CustomerUUID && !session?.owns(body.CustomerUUID)) throw notFound();
+  const items = body.Items.filter((i) => i.Quantity > 0).map((i) => cartItem(ctx, i));
+  const owner = body.CustomerUUID ?? existing?.CustomerUUID;
+  const address = body.Address ?? existing?.Address;
+  const cart: ShopCart = {
+    SPID,
+    UUID: body.UUID,
+    Number: existing?.Number ?? cartNumber(ctx),
+    ...(owner ? { CustomerUUID: owner } : {}),
+    ...(address ? { Address: address } : {}),
+    Items: items,
+    ...cartTotals(items),
+  };
+  // A customer has one open cart: claiming this one replaces any other.
+  if (owner)
+    ctx.db.shopCarts.removeWhere((other) => other.CustomerUUID === owner && other.UUID !== cart.UUID);
+  return ctx.db.shopCarts.upsert(cart.UUID, cart, (draft) => Object.assign(draft, cart));
+};
+
+const getCart: Behaviour<typeof c.get> = async ({ params, session }, ctx) => {
+  await cartDelay(ctx);
+  const cart = ctx.db.shopCarts.find(params.uuid);
+  if (!visibleTo(cart, session)) throw notFound('cart_not_found');
+  return cart;
+};
+
+const customerCart: Behaviour<typeof c.ofCustomer> = async ({ params }, ctx) => {
+  await cartDelay(ctx);
+  const cart = ctx.db.shopCarts.first((x) => x.CustomerUUID === params.uuid);
+  const empty: ShopCart = {
+    SPID,
+    UUID: crypto.randomUUID(),
+    Number: '',
+    CustomerUUID: params.uuid,
+    Items: [],
+    AmountCents: 0,
+    AmountTaxCents: 0,
+  };
+  return cart ?? empty;
+};
+
+/** The older fibre cart as the v3 cart it is kept as: fibre items carrying the order's details. */
+export function fibreCartAsV3(body: FibreCartRequest): BodyOf<typeof c.save> {
+  const ref = body.ExternalReference;
+  const contact = {
+    ...(ref.SiteContactName ? { Name: ref.SiteContactName } : {}),
+    ...(ref.SiteContactPhone ? { Phone: ref.SiteContactPhone } : {}),
+    ...(ref.SiteContactEmail ? { Email: ref.SiteContactEmail } : {}),
+  };
+  const address = body.Address ? { ...body.Address, ...contact } : undefined;
+  const formatted = body.Address?.Formatted;
+  return {
+    SPID: body.SPID,
+    UUID: body.UUID,
+    ...(body.CustomerUUID ? { CustomerUUID: body.CustomerUUID } : {}),
+    ...(address ? { Address: address } : {}),
+    Items: body.Items.map((item) => ({
+      ItemUUID: item.ItemUUID,
+      Type: item.Type,
+      VirtualType: item.VirtualType,
+      ...(item.Type === 'TYPE_PRODUCT' ? { PhysicalType: 'MODEM' as const } : {}),
+      ServiceType: 'UFB' as const,
+      Quantity: 1,
+      SelfManaged: false,
+      Attributes: {
+        BillingReference: 'postpay' as const,
+        AutoRenew: true,
+        UFBAttributes: {
+          ServiceType: 'Managed' as const,
+          OrderType: ref.OrderType,
+          ...(ref.ServiceAvailabilityUUID ? { PrequalUUID: ref.ServiceAvailabilityUUID } : {}),
+          ...(ref.RSFDate !== undefined ? { RSFDate: ref.RSFDate } : {}),
+          ...(formatted ? { ServiceAddress: formatted } : {}),
+          ...(ref.TransferFrom ? { TransferFrom: ref.TransferFrom } : {}),
+        },
+      },
+    })),
+  };
+}
+
+const older = contracts.olderShopCart;
+
 export const shopCartHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.save, async ({ body, session }) => {
-    await cartDelay(ctx);
-    const existing = ctx.db.shopCarts.find(body.UUID);
-    if (existing && !visibleTo(existing, session)) throw notFound();
-    if (body.CustomerUUID && !session?.owns(body.CustomerUUID)) throw notFound();
-    const items = body.Items.filter((i) => i.Quantity > 0).map((i) => cartItem(ctx, i));
-    const owner = body.CustomerUUID ?? existing?.CustomerUUID;
-    const address = body.Address ?? existing?.Address;
-    const cart: ShopCart = {
-      SPID,
-      UUID: body.UUID,
-      Number: existing?.Number ?? cartNumber(ctx),
-      ...(owner ? { CustomerUUID: owner } : {}),
-      ...(address ? { Address: address } : {}),
-      Items: items,
-      ...cartTotals(items),
-    };
-    // A customer has one open cart: claiming this one replaces any other.
-    if (owner)
-      ctx.db.shopCarts.removeWhere((other) => other.CustomerUUID === owner && other.UUID !== cart.UUID);
-    return ctx.db.shopCarts.upsert(cart.UUID, cart, (draft) => Object.assign(draft, cart));
-  }),
-  route(ctx, c.get, async ({ params, session }) => {
-    await cartDelay(ctx);
-    const cart = ctx.db.shopCarts.find(params.uuid);
-    if (!visibleTo(cart, session)) throw notFound('cart_not_found');
-    return cart;
-  }),
-  route(ctx, c.ofCustomer, async ({ params }) => {
-    await cartDelay(ctx);
-    const cart = ctx.db.shopCarts.first((x) => x.CustomerUUID === params.uuid);
-    const empty: ShopCart = {
-      SPID,
-      UUID: crypto.randomUUID(),
-      Number: '',
-      CustomerUUID: params.uuid,
-      Items: [],
-      AmountCents: 0,
-      AmountTaxCents: 0,
-    };
-    return cart ?? empty;
-  }),
+  ...routeVersions(ctx, c.save, [older.saveV1], saveCart),
+  ...routeVersions(ctx, c.get, [older.getV1], getCart),
+  ...routeVersions(ctx, c.ofCustomer, [older.ofCustomerV1], customerCart),
+  ...routeVersions(ctx, older.fibreCartV2, [older.ufbCart], (req) =>
+    saveCart({ ...req, body: fibreCartAsV3(req.body) }, ctx),
+  ),
 ];

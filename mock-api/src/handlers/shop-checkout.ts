@@ -5,11 +5,14 @@ import {
   type CheckoutRequest,
   type CheckoutResult,
   type PaymentIntent,
+  type BodyOf,
   type ShopCart,
+  SPID,
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
-import { route } from '../http/route';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { route, type Behaviour, type RouteRequest } from '../http/route';
 import { engineScenarios } from '../money/card-charge';
 import {
   activeCards,
@@ -21,6 +24,7 @@ import {
 import { purchasedLines } from '../shop/cart-lines';
 import { shopOrderView } from '../shop/order-view';
 import { placeShopOrder } from '../shop/place-order';
+import { fibreCartAsV3, saveCart } from './shop-cart';
 import type { HandlerGroup } from './types';
 
 const c = contracts.shopCheckout;
@@ -67,119 +71,155 @@ function cardLast4(ctx: MockContext, customerUUID: string, body: CheckoutRequest
   return card?.CardLast4;
 }
 
-export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.checkout, async (req) => {
-    const { body, session } = req;
-    const customerUUID = body.CustomerUUID;
-    if (!session?.owns(customerUUID)) throw notFound();
-    const cart = ctx.db.shopCarts.find(body.UUID);
-    if (!cart || (cart.CustomerUUID && cart.CustomerUUID !== customerUUID)) throw notFound('cart_not_found');
-    const fail = req.scenario('orders.fail', customerUUID);
+/** Pays for a cart (v3, and the older checkouts that share it). */
+export const payForCart: Behaviour<typeof c.checkout> = async (req, ctx) => {
+  const { body, session } = req;
+  const customerUUID = body.CustomerUUID;
+  if (!session?.owns(customerUUID)) throw notFound();
+  const cart = ctx.db.shopCarts.find(body.UUID);
+  if (!cart || (cart.CustomerUUID && cart.CustomerUUID !== customerUUID)) throw notFound('cart_not_found');
+  const fail = req.scenario('orders.fail', customerUUID);
 
-    // A purchase already paid (a repeated attempt, or the one after a card's challenge) is not charged again.
-    const paid = paidIntentOf(ctx, customerUUID, body.PurchaseUUID);
-    const placed = paid && ctx.db.shopOrders.first((o) => o.PaymentIntentUUID === paid.UUID);
-    if (placed) {
-      return result(body.PurchaseUUID, paid.AmountCents, {
-        Status: 'paid',
-        Order: shopOrderView(ctx, placed),
-      });
-    }
-    if (paid) {
-      const order = await placeShopOrder(
-        ctx,
-        { CustomerUUID: customerUUID, Lines: purchasedLines(cart), PaymentIntentUUID: paid.UUID },
-        { fail },
-      );
-      await emptyCart(ctx, cart.UUID);
-      return result(body.PurchaseUUID, paid.AmountCents, { Status: 'paid', Order: order });
-    }
+  // A purchase already paid (a repeated attempt, or the one after a card's challenge) is not charged again.
+  const paid = paidIntentOf(ctx, customerUUID, body.PurchaseUUID);
+  const placed = paid && ctx.db.shopOrders.first((o) => o.PaymentIntentUUID === paid.UUID);
+  if (placed) {
+    return result(body.PurchaseUUID, paid.AmountCents, {
+      Status: 'paid',
+      Order: shopOrderView(ctx, placed),
+    });
+  }
+  if (paid) {
+    const order = await placeShopOrder(
+      ctx,
+      { CustomerUUID: customerUUID, Lines: purchasedLines(cart), PaymentIntentUUID: paid.UUID },
+      { fail },
+    );
+    await emptyCart(ctx, cart.UUID);
+    return result(body.PurchaseUUID, paid.AmountCents, { Status: 'paid', Order: order });
+  }
 
-    if (cart.Items.length === 0) throw badRequest('no_order_items');
-    const amount = cartTotal(cart);
-    const method = body.PaymentOptions.PaymentMethodType;
-    const waiting = waitingIntentOf(ctx, customerUUID, body.PurchaseUUID);
-    if (waiting && typeOf(waiting) !== method) {
-      if (!body.ChangePaymentType) {
-        const last4 = cardLast4(ctx, customerUUID, body, waiting);
-        return result(body.PurchaseUUID, amount, {
-          Status: 'change_payment_type',
-          Reason: 'changePaymentType',
-          ...(last4 ? { CardLast4: last4 } : {}),
-        });
-      }
-      await cancelPaymentIntent(ctx, waiting.UUID);
-    }
-    if (amount > 0 && isBnplMethod(method)) {
-      const intent = await createRedirectPaymentIntent(
-        ctx,
-        {
-          customerUUID,
-          amountCents: amount,
-          description: `Shop order ${cart.Number}`,
-          idempotencyKey: `${purchaseKey(body.PurchaseUUID)}${body.IdempotencyKey}`,
-        },
-        method,
-      );
-      // An attempt sent again after the shopper failed the provider's page answers that failure.
-      if (intent.Status === 'requires_payment_method')
-        return result(body.PurchaseUUID, amount, {
-          Status: 'payment_failed',
-          ClientSecret: intent.ClientSecret,
-          ...(intent.LastError ? { Message: intent.LastError.Message } : {}),
-        });
+  if (cart.Items.length === 0) throw badRequest('no_order_items');
+  const amount = cartTotal(cart);
+  const method = body.PaymentOptions.PaymentMethodType;
+  const waiting = waitingIntentOf(ctx, customerUUID, body.PurchaseUUID);
+  if (waiting && typeOf(waiting) !== method) {
+    if (!body.ChangePaymentType) {
+      const last4 = cardLast4(ctx, customerUUID, body, waiting);
       return result(body.PurchaseUUID, amount, {
-        Status: 'pending_payment',
-        ClientSecret: intent.ClientSecret,
-        PaymentIntentUUID: intent.UUID,
-        NextAction: 'redirect',
+        Status: 'change_payment_type',
+        Reason: 'changePaymentType',
+        ...(last4 ? { CardLast4: last4 } : {}),
       });
     }
-    if (amount === 0) {
-      // Nothing to charge (free SIMs): the order is placed without a payment.
-      const order = await placeShopOrder(
-        ctx,
-        { CustomerUUID: customerUUID, Lines: purchasedLines(cart) },
-        { fail },
-      );
-      await emptyCart(ctx, cart.UUID);
-      return result(body.PurchaseUUID, 0, { Status: 'paid', Order: order });
-    }
-    const intent = await createPaymentIntent(
+    await cancelPaymentIntent(ctx, waiting.UUID);
+  }
+  if (amount > 0 && isBnplMethod(method)) {
+    const intent = await createRedirectPaymentIntent(
       ctx,
       {
         customerUUID,
         amountCents: amount,
         description: `Shop order ${cart.Number}`,
-        ...(body.PaymentOptions.PaymentMethodUUID
-          ? { paymentMethodUUID: body.PaymentOptions.PaymentMethodUUID }
-          : {}),
         idempotencyKey: `${purchaseKey(body.PurchaseUUID)}${body.IdempotencyKey}`,
       },
-      engineScenarios(req.scenario, customerUUID),
+      method,
     );
-    if (intent.Status === 'requires_action')
-      return result(body.PurchaseUUID, amount, {
-        Status: 'pending_payment',
-        ClientSecret: intent.ClientSecret,
-        PaymentIntentUUID: intent.UUID,
-        NextAction: 'authenticate',
-      });
-    if (intent.Status !== 'succeeded') {
+    // An attempt sent again after the shopper failed the provider's page answers that failure.
+    if (intent.Status === 'requires_payment_method')
       return result(body.PurchaseUUID, amount, {
         Status: 'payment_failed',
         ClientSecret: intent.ClientSecret,
         ...(intent.LastError ? { Message: intent.LastError.Message } : {}),
       });
-    }
+    return result(body.PurchaseUUID, amount, {
+      Status: 'pending_payment',
+      ClientSecret: intent.ClientSecret,
+      PaymentIntentUUID: intent.UUID,
+      NextAction: 'redirect',
+    });
+  }
+  if (amount === 0) {
+    // Nothing to charge (free SIMs): the order is placed without a payment.
     const order = await placeShopOrder(
       ctx,
-      { CustomerUUID: customerUUID, Lines: purchasedLines(cart), PaymentIntentUUID: intent.UUID },
+      { CustomerUUID: customerUUID, Lines: purchasedLines(cart) },
       { fail },
     );
     await emptyCart(ctx, cart.UUID);
-    return result(body.PurchaseUUID, amount, { Status: 'paid', Order: order });
-  }),
+    return result(body.PurchaseUUID, 0, { Status: 'paid', Order: order });
+  }
+  const intent = await createPaymentIntent(
+    ctx,
+    {
+      customerUUID,
+      amountCents: amount,
+      description: `Shop order ${cart.Number}`,
+      ...(body.PaymentOptions.PaymentMethodUUID
+        ? { paymentMethodUUID: body.PaymentOptions.PaymentMethodUUID }
+        : {}),
+      idempotencyKey: `${purchaseKey(body.PurchaseUUID)}${body.IdempotencyKey}`,
+    },
+    engineScenarios(req.scenario, customerUUID),
+  );
+  if (intent.Status === 'requires_action')
+    return result(body.PurchaseUUID, amount, {
+      Status: 'pending_payment',
+      ClientSecret: intent.ClientSecret,
+      PaymentIntentUUID: intent.UUID,
+      NextAction: 'authenticate',
+    });
+  if (intent.Status !== 'succeeded') {
+    return result(body.PurchaseUUID, amount, {
+      Status: 'payment_failed',
+      ClientSecret: intent.ClientSecret,
+      ...(intent.LastError ? { Message: intent.LastError.Message } : {}),
+    });
+  }
+  const order = await placeShopOrder(
+    ctx,
+    { CustomerUUID: customerUUID, Lines: purchasedLines(cart), PaymentIntentUUID: intent.UUID },
+    { fail },
+  );
+  await emptyCart(ctx, cart.UUID);
+  return result(body.PurchaseUUID, amount, { Status: 'paid', Order: order });
+};
+
+const older = contracts.olderShopCheckout;
+
+/**
+ * An older checkout: the cart it sends is saved as the v3 cart, then paid as v3 pays, with the default card. The
+ * cart names the purchase, so it is paid at most once; each attempt's payment is keyed by the request's key.
+ */
+async function payOlderCart(
+  req: Omit<RouteRequest<typeof c.checkout>, 'body'>,
+  ctx: MockContext,
+  cart: BodyOf<typeof contracts.shopCart.save> & { CustomerUUID: string },
+) {
+  await saveCart({ ...req, body: cart }, ctx);
+  const attempt = idempotencyKeyOf(req.request.headers) ?? `attempt-${ctx.sim.clock.now()}`;
+  return payForCart(
+    {
+      ...req,
+      body: {
+        SPID,
+        UUID: cart.UUID,
+        CustomerUUID: cart.CustomerUUID,
+        PaymentOptions: { PaymentMethodType: 'card' },
+        PurchaseUUID: cart.UUID,
+        IdempotencyKey: `older-checkout:${attempt}`.slice(0, 100),
+      },
+    },
+    ctx,
+  );
+}
+
+export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
+  route(ctx, c.checkout, payForCart),
+  route(ctx, older.checkoutV1, (req) => payOlderCart(req, ctx, req.body)),
+  route(ctx, older.fibreCheckoutV2, (req) =>
+    payOlderCart(req, ctx, { ...fibreCartAsV3(req.body), CustomerUUID: req.body.CustomerUUID }),
+  ),
   route(ctx, c.bnplSession, (req) => {
     const intent = ctx.db.paymentIntents.find(req.params.uuid);
     if (!intent?.RedirectMethod || !req.session?.owns(intent.CustomerUUID)) throw notFound();

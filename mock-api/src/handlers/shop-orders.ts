@@ -4,12 +4,13 @@ import {
   nextPeriodStartMs,
   orderStatus,
   stepAt,
+  type BodyOf,
   type CustomerFibreProduct,
   type FibreProduct,
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
-import { route } from '../http/route';
+import { route, routeVersions } from '../http/route';
 import type { Session } from '../http/session';
 import { bookFibreSlot, fibreSlotsFor } from './provider-store/appointments';
 import { byUuid, refuse, unknownReference } from './provider-store/common';
@@ -64,19 +65,49 @@ function customerProduct(ctx: MockContext, p: FibreProduct, now: number): Custom
   };
 }
 
+/** A shop order of the customer by its number; anything else is not found. */
+function orderByNumber(ctx: MockContext, customerUUID: string, orderNumber: string) {
+  const order = ctx.db.shopOrders.first(
+    (o) => o.OrderNumber === orderNumber && o.CustomerUUID === customerUUID,
+  );
+  if (!order) throw notFound();
+  return order;
+}
+
+const older = contracts.olderShopOrders;
+
 export const shopOrderHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.list, ({ params }) => ({
+  ...routeVersions(ctx, c.list, [older.listV1], ({ params }) => ({
     Orders: ctx.db.shopOrders
       .where((o) => o.CustomerUUID === params.uuid)
       .sort((a, b) => b.CreatedAtNanos - a.CreatedAtNanos)
       .map((o) => shopOrderView(ctx, o)),
   })),
-  route(ctx, c.get, ({ params }) => {
-    const order = ctx.db.shopOrders.first(
-      (o) => o.OrderNumber === params.orderNumber && o.CustomerUUID === params.uuid,
+  ...routeVersions(ctx, c.get, [older.getV1], ({ params }) =>
+    shopOrderView(ctx, orderByNumber(ctx, params.uuid, params.orderNumber)),
+  ),
+  route(ctx, older.esimStatus, ({ params }) => {
+    const order = shopOrderView(ctx, orderByNumber(ctx, params.uuid, params.orderNumber));
+    const esims = order.OrderItems.filter((line) => line.VirtualType === 'VT_ESIM').flatMap((line) =>
+      line.Provisioned.flatMap((p) => (p.Kind === 'mobile' ? [p.UUID] : [])),
     );
-    if (!order) throw notFound();
-    return shopOrderView(ctx, order);
+    return {
+      Status: order.Status,
+      OrderNotes: order.OrderNotes,
+      ESIMs: esims.flatMap((uuid) => {
+        const mobile = ctx.db.mobileProducts.find(uuid);
+        return mobile
+          ? [
+              {
+                MobileUUID: mobile.UUID,
+                MSISDN: mobile.MSISDN,
+                Status: mobile.Status,
+                ESIMActivationCode: mobile.ESIMActivationCode ?? '',
+              },
+            ]
+          : [];
+      }),
+    };
   }),
   route(ctx, c.fibreOrderStatus, ({ params }) => {
     const fibre = byUuid(ctx.db.ufbOrders, params.id);
@@ -120,35 +151,46 @@ export const shopOrderHandlers: HandlerGroup = (ctx) => [
       Appointment: booked.Appointment as NonNullable<typeof booked.Appointment>,
     };
   }),
-  route(ctx, c.fibreChangePlan, async ({ params, body, session }) => {
-    const product = ownRecord(byUuid(ctx.db.ufbProducts, params.id), body.CustomerUUID, session);
-    const now = ctx.sim.clock.nowNanos();
-    const view = productView(product, now);
-    if (!byUuid(ctx.db.ufbPlans, body.ProductAvailabilityUUID)) {
-      throw unknownReference('ProductAvailabilityUUID', 'can not find plan');
-    }
-    const problem = broadbandPlanChangeProblem(
-      {
-        suspended: view.State === 'suspended',
-        planUUID: view.PlanUUID,
-        ...(view.ScheduledPlan ? { scheduledPlanUUID: view.ScheduledPlan.PlanUUID } : {}),
-      },
-      body.ProductAvailabilityUUID,
-    );
-    if (problem) throw refuse(problem);
-    const updated = (await ctx.db.ufbProducts.update(product.UUID, (d) => {
-      d.PlanUUID = view.PlanUUID;
-      if (body.Mode === 'NOW') {
-        d.PlanUUID = body.ProductAvailabilityUUID;
-        delete d.ScheduledPlan;
-      } else {
-        d.ScheduledPlan = {
-          PlanUUID: body.ProductAvailabilityUUID,
-          FromNanos: nextPeriodStartMs(ctx.sim.clock.now()) * 1_000_000,
-        };
-      }
-      d.UpdatedAtNanos = now;
-    })) as FibreProduct;
-    return customerProduct(ctx, updated, now);
-  }),
+  route(ctx, c.fibreChangePlan, ({ params, body, session }) =>
+    changeFibrePlan(ctx, ownRecord(byUuid(ctx.db.ufbProducts, params.id), body.CustomerUUID, session), body),
+  ),
+  route(ctx, older.ufbChangePlan, ({ body, session }) =>
+    changeFibrePlan(ctx, ownRecord(byUuid(ctx.db.ufbProducts, body.UUID), body.CustomerUUID, session), body),
+  ),
 ];
+
+/** A fibre service's plan change, at the next period (LATER) or now. */
+async function changeFibrePlan(
+  ctx: MockContext,
+  product: FibreProduct,
+  body: BodyOf<typeof c.fibreChangePlan>,
+): Promise<CustomerFibreProduct> {
+  const now = ctx.sim.clock.nowNanos();
+  const view = productView(product, now);
+  if (!byUuid(ctx.db.ufbPlans, body.ProductAvailabilityUUID)) {
+    throw unknownReference('ProductAvailabilityUUID', 'can not find plan');
+  }
+  const problem = broadbandPlanChangeProblem(
+    {
+      suspended: view.State === 'suspended',
+      planUUID: view.PlanUUID,
+      ...(view.ScheduledPlan ? { scheduledPlanUUID: view.ScheduledPlan.PlanUUID } : {}),
+    },
+    body.ProductAvailabilityUUID,
+  );
+  if (problem) throw refuse(problem);
+  const updated = (await ctx.db.ufbProducts.update(product.UUID, (d) => {
+    d.PlanUUID = view.PlanUUID;
+    if (body.Mode === 'NOW') {
+      d.PlanUUID = body.ProductAvailabilityUUID;
+      delete d.ScheduledPlan;
+    } else {
+      d.ScheduledPlan = {
+        PlanUUID: body.ProductAvailabilityUUID,
+        FromNanos: nextPeriodStartMs(ctx.sim.clock.now()) * 1_000_000,
+      };
+    }
+    d.UpdatedAtNanos = now;
+  })) as FibreProduct;
+  return customerProduct(ctx, updated, now);
+}

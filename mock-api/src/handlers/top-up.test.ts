@@ -190,4 +190,17 @@ describe('vouchers and promo codes', () => {
       ERRORS.promo_code_used,
     );
   });
+
+  it('answers ANY_SERVICE to a promo code for an account with no prepay product', async () => {
+    const token = await m.tokenOf(ANA);
+    const ana = personaCustomerUuid('ana');
+    const refused = await m.call('POST', `/api/customers/v1/${ana}/promocode`, {
+      token,
+      body: { Code: 'KIAORA10' },
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { err_message: 'ANY_SERVICE', err_code: 'any_service' },
+    });
+  });
 });

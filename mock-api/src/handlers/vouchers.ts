@@ -41,7 +41,8 @@ export const voucherHandlers: HandlerGroup = (ctx) => [
     const key = `${code}:${params.uuid}`;
     if (ctx.db.promoUses.find(key)) throw conflict('promo_code_used');
     const product = firstPrepayProduct(ctx, params.uuid);
-    if (!product) throw conflict('no_prepay_or_postpay_product');
+    // The catalogue's code for an account with no prepay product at all.
+    if (!product) throw conflict('any_service');
     await ctx.db.promoUses.insert({
       Key: key,
       Code: code,

@@ -84,6 +84,22 @@ export function route<C extends ContractDef>(
 }
 
 /**
+ * One behaviour served at an endpoint and at its older versions (made with `olderVersion`: the same schemas at
+ * another path), so no behaviour is written twice.
+ */
+export function routeVersions<C extends ContractDef>(
+  ctx: MockContext,
+  current: C,
+  older: readonly ContractDef[],
+  behaviour: Behaviour<C>,
+): HttpHandler[] {
+  return [
+    route(ctx, current, behaviour),
+    ...older.map((contract) => route(ctx, contract, behaviour as unknown as Behaviour<ContractDef>)),
+  ];
+}
+
+/**
  * Any URL under the API base. A regular expression without groups, because MSW percent-decodes the values a path
  * pattern captures and would fail on a malformed escape before the pipeline could answer 400.
  */

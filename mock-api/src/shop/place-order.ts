@@ -3,6 +3,8 @@ import {
   addonFromPlan,
   basePlanFields,
   cartTotals,
+  FibreExternalReferenceSchema,
+  nzDate,
   PlaceShopOrderSchema,
   planFwaTimeline,
   simDeliveryEstimate,
@@ -22,6 +24,7 @@ import { byUuid, unknownReference } from '../handlers/provider-store/common';
 import { createFibreOrder } from '../handlers/provider-store/fibre-orders';
 import { processRandom } from '../sim/processes';
 import { fwaPlanOf } from './fwa-products';
+import { serviceLocation } from './service-location';
 import { shopOrderView } from './order-view';
 
 type Line = z.infer<typeof PlaceShopOrderSchema>['Lines'][number];
@@ -48,36 +51,58 @@ function lfcProductFor(ctx: MockContext, line: Line, planMbps: number) {
   return found;
 }
 
-async function provisionFibre(ctx: MockContext, customerUUID: string, line: Line, fail: boolean) {
+/** A contact detail the shopper gave, when the provider's order accepts it; else the customer's own. */
+function contactField(
+  field: 'SiteContactName' | 'SiteContactPhone' | 'SiteContactEmail',
+  given: unknown,
+  own: string,
+) {
+  const schema = FibreExternalReferenceSchema.shape[field];
+  const parsed = given ? schema.safeParse(given) : undefined;
+  return parsed?.success && parsed.data ? parsed.data : own;
+}
+
+/**
+ * The fibre order the provider works from, carrying what the shopper gave and the availability check found: the
+ * address search's full record, the prequalification, the wished ready-for-service date and the site contact.
+ */
+async function provisionFibre(
+  ctx: MockContext,
+  customerUUID: string,
+  line: Line,
+  fail: boolean,
+  orderNumber: string | undefined,
+) {
   const plan = line.UFBPlanUUID ? byUuid(ctx.db.ufbPlans, line.UFBPlanUUID) : undefined;
   if (!plan) throw unknownReference('UFBPlanUUID', 'No such fibre plan');
+  const customer = byUuid(ctx.db.customers, customerUUID);
+  const contact = line.SiteContact ?? {};
+  const rsfMs = line.RSFDate !== undefined ? Math.floor(line.RSFDate / 1_000_000) : ctx.sim.clock.now();
   const order = await createFibreOrder(
     ctx,
     {
       CustomerUUID: customerUUID,
       PlanUUID: plan.UUID,
       LFCProductUUID: lfcProductFor(ctx, line, plan.DownloadMbps).UUID,
-      Address: {
-        Formatted: line.ServiceAddress ?? 'Service address not given',
-        Number: '',
-        StreetName: '',
-        StreetType: '',
-        Suburb: '',
-        City: '',
-        PostCode: '',
-        LocationProvider: '',
-        LocationProviderIDX: '',
-      },
+      Address: serviceLocation(line.ServiceAddress ?? 'Service address not given', line.LocationProviderIDX),
       ExternalReference: {
         OrderType: line.OrderType ?? 'ConnectPrimary',
         ServiceType: 'UFB',
-        RSFDate: '',
-        SiteContactName: '',
-        SiteContactPhone: '',
-        SiteContactEmail: '',
+        RSFDate: nzDate(rsfMs),
+        SiteContactName: contactField(
+          'SiteContactName',
+          contact.Name,
+          customer ? `${customer.FirstName} ${customer.LastName}`.trim() : '',
+        ),
+        SiteContactPhone: contactField('SiteContactPhone', contact.Phone, customer?.MobileNumber ?? ''),
+        SiteContactEmail: contactField('SiteContactEmail', contact.Email, customer?.Email ?? ''),
       },
     },
-    { fail },
+    {
+      fail,
+      ...(orderNumber ? { orderNumber } : {}),
+      ...(line.PrequalUUID ? { prequalUUID: line.PrequalUUID } : {}),
+    },
   );
   return { Kind: 'UFB_order' as const, UUID: order.UUID, ProductUUID: order.ProductUUID };
 }
@@ -159,14 +184,18 @@ export async function placeShopOrder(
   const UUID = crypto.randomUUID();
   const random = processRandom(ctx.sim, UUID);
   const nowMs = ctx.sim.clock.now();
+  const orderNumber = nextOrderNumber(ctx);
+  // The provider's fibre order keeps the shop order's number, so customer and operator speak of one order.
+  let fibreNumber: string | undefined = orderNumber;
   const lines: ShopOrderLine[] = [];
   for (const line of parsed.Lines) {
     const provisioned: Provisioned[] = [];
     const isSim =
       line.ServiceType === 'MOBILE' && (line.PhysicalType === 'SIM' || line.VirtualType === 'VT_ESIM');
-    if (line.ServiceType === 'UFB' && line.PhysicalType !== 'MODEM')
-      provisioned.push(await provisionFibre(ctx, parsed.CustomerUUID, line, fail));
-    else if (line.ServiceType === 'FWA' && line.PhysicalType !== 'MODEM')
+    if (line.ServiceType === 'UFB' && line.PhysicalType !== 'MODEM') {
+      provisioned.push(await provisionFibre(ctx, parsed.CustomerUUID, line, fail, fibreNumber));
+      fibreNumber = undefined;
+    } else if (line.ServiceType === 'FWA' && line.PhysicalType !== 'MODEM')
       provisioned.push(await provisionFwa(ctx, parsed.CustomerUUID, UUID, line, fail));
     else if (isSim)
       for (let i = 0; i < line.Quantity; i++)
@@ -199,7 +228,7 @@ export async function placeShopOrder(
   const stored: StoredShopOrder = {
     UUID,
     SPID,
-    OrderNumber: nextOrderNumber(ctx),
+    OrderNumber: orderNumber,
     CustomerUUID: parsed.CustomerUUID,
     Lines: lines,
     ...cartTotals(lines),

@@ -55,11 +55,20 @@ export function FibreOrderShow() {
               </Labeled>
               <ReferenceField source="CustomerUUID" reference="customer" link="show" />
               <TextField source="Address.Formatted" />
+              <TextField source="Address.Number" emptyText="—" />
+              <TextField source="Address.StreetName" emptyText="—" />
+              <TextField source="Address.StreetType" emptyText="—" />
+              <TextField source="Address.Suburb" emptyText="—" />
+              <TextField source="Address.City" emptyText="—" />
+              <TextField source="Address.PostCode" emptyText="—" />
+              <TextField source="Address.LocationProvider" emptyText="—" />
+              <TextField source="Address.LocationProviderIDX" emptyText="—" />
               <TextField source="LFC" />
               <ReferenceField source="LFCProductUUID" reference="lfc_product" link="show" />
               <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
               <ReferenceField source="ProductUUID" reference="UFB" link="show" />
               <TextField source="ExternalReference.OrderType" />
+              <TextField source="ExternalReference.RSFDate" emptyText="—" />
               <TextField source="ExternalReference.SiteContactName" />
               <TextField source="ExternalReference.SiteContactPhone" />
               <TextField source="ExternalReference.SiteContactEmail" />

@@ -33,6 +33,7 @@ export function FibreProductShow() {
               <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
               <ReferenceField source="OrderUUID" reference="UFB_order" link="show" />
               <TextField source="BillingReference" />
+              <TextField source="PrequalUUID" />
               <NanosField source="CreatedAtNanos" />
               <NanosField source="UpdatedAtNanos" />
             </SimpleShowLayout>

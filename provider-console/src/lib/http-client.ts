@@ -43,6 +43,8 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
       headers: Object.fromEntries(new Headers(options.headers)),
       body: typeof options.body === 'string' ? options.body : undefined,
       signal: options.signal ?? undefined,
+      // Every call of the console is a fibre or LFC call: an empty answer is "no response data".
+      emptyAnswer: 'no_response_data',
     }),
   );
   return { status: answer.status, headers: answer.headers, body: answer.text, json: answer.data };

@@ -1,4 +1,4 @@
-import { CustomerListSchema, CustomerSchema } from '../entities/customer';
+import { CustomerEntityListSchema, CustomerSchema } from '../entities/customer';
 import { SpidParamSchema, UuidSchema } from '../entities/common';
 import { defineContract } from './define';
 
@@ -7,10 +7,12 @@ export const customerContracts = {
     id: 'customer.listMine',
     method: 'get',
     path: '/v2/:spid/customer',
-    summary: 'The customer accounts the signed-in login owns (loaded after sign-in).',
+    summary:
+      'The customer accounts the signed-in login owns (loaded after sign-in), each as the customer entity: its ' +
+      'services, info (balance, expireAt, currentPlan with id and dateExpire), cards and payment history.',
     access: 'customer',
     params: SpidParamSchema,
-    response: CustomerListSchema,
+    response: CustomerEntityListSchema,
     tags: ['customer'],
   }),
   get: defineContract({

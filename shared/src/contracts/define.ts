@@ -65,3 +65,18 @@ export function buildPath(path: string, params: Record<string, string | number> 
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1] as string);
 }
+
+/**
+ * An older version of an endpoint that the specification still lists: another path (and id) taking and answering
+ * what the current one does, so the mock API serves both with one behaviour. Fields given in `older` differ.
+ */
+export function olderVersion<const C extends ContractDef, const O extends Partial<ContractDef>>(
+  current: C,
+  older: O & { id: string; path: string },
+): Omit<C, keyof O> & O {
+  return {
+    ...current,
+    summary: `Older version of ${current.method.toUpperCase()} ${current.path}, answering as it does. ${current.summary}`,
+    ...older,
+  } as Omit<C, keyof O> & O;
+}

@@ -2,7 +2,12 @@ export * from './define';
 export * from './server-owned';
 export * from './statuses';
 export { STORE_PREFIX } from './store-common';
-export { CustomerFibreProductSchema, type CustomerFibreProduct, type BookedAppointment } from './shop-orders';
+export {
+  CustomerFibreProductSchema,
+  FIBRE_INSTALL_VISIT,
+  type CustomerFibreProduct,
+  type BookedAppointment,
+} from './shop-orders';
 export { FwaServiceProductSchema, type FwaServiceProduct } from './broadband-services';
 
 export * as contracts from './registry';

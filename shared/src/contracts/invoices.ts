@@ -12,7 +12,7 @@ import {
   ReceiptSchema,
   TransactionPageSchema,
 } from '../entities/invoice';
-import { defineContract } from './define';
+import { defineContract, olderVersion } from './define';
 
 /*
  * Postpay bills: invoices and receipts (with their PDF files), the postpay account, bill payment, the payment
@@ -98,7 +98,10 @@ export const invoiceContracts = {
     id: 'invoices.account',
     method: 'get',
     path: '/customer/:uuid/account',
-    summary: 'The postpay account: what it owes (Balance, cents) and its current and next billing cycle.',
+    summary:
+      'The account’s bill: what it owes (Balance, cents) and its current and next billing cycle. An account ' +
+      'without postpay mobile whose service is fibre is billed for the fibre plan monthly from the day it was ' +
+      'ordered; an account with neither has no bill (409).',
     access: 'customer',
     params: UuidParamSchema,
     owner: 'uuid',
@@ -176,6 +179,24 @@ export const invoiceContracts = {
     body: BillingCycleChangeSchema,
     response: BillingCycleStateSchema,
     errors: ['billing_cycle_not_allowed', 'billing_cycle_same', 'you_dont_have_postpay_product'],
+    tags,
+  }),
+};
+
+/* The older calls the specification still lists for bills, served with the current behaviour. */
+export const olderInvoiceContracts = {
+  listV2: olderVersion(invoiceContracts.list, { id: 'invoices.listV2', path: '/v2/customer/:uuid/invoices' }),
+  postpayBalance: defineContract({
+    id: 'invoices.postpayBalance',
+    method: 'post',
+    path: '/postpay/balance',
+    summary:
+      'The balance of a postpay service (UUID) of the customer: what the account owes and its billing cycles, ' +
+      'as GET /customer/{uuid}/account answers.',
+    access: 'customer',
+    body: z.object({ CustomerUUID: UuidSchema, UUID: UuidSchema }),
+    response: PostpayAccountSchema,
+    errors: ['not_found', 'you_dont_have_postpay_product'],
     tags,
   }),
 };

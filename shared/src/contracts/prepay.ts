@@ -146,12 +146,7 @@ export const prepayContracts = {
     owner: 'uuid',
     body: PromoCodeRequestSchema,
     response: RedeemResultSchema,
-    errors: [
-      'promo_code_required',
-      'promo_code_not_found',
-      'promo_code_used',
-      'no_prepay_or_postpay_product',
-    ],
+    errors: ['promo_code_required', 'promo_code_not_found', 'promo_code_used', 'any_service'],
     tags,
   }),
 };

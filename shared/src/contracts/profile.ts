@@ -27,16 +27,20 @@ export const profileContracts = {
     method: 'put',
     path: '/customer/:uuid',
     summary:
-      'Changes the account’s names, mobile number or rewards number (ExternalRef5); SPID comes with them.',
+      'Edit details: changes the account’s names or mobile number; SPID comes with them. The rewards number ' +
+      '(ExternalRef5) is not set here: sent unchanged it is ignored, sent changed it is refused (400), since ' +
+      'only the rewards-number call after re-authentication sets it.',
     ...ownFieldsUpdate,
+    errors: ['no_payload', 'rewards_number_own_check'],
   }),
   patch: defineContract({
     id: 'profile.patch',
     method: 'patch',
     path: '/customer/:uuid',
     summary:
-      'Changes one or more of the same fields as PUT, leaving the rest as they are (the rewards number is set ' +
-      'this way); SPID comes with them.',
+      'Changes one or more of the same fields as PUT, leaving the rest as they are: auth-to-set-true-rewards-' +
+      'number sets the rewards number (ExternalRef5) this way, after the login proves itself again; SPID comes ' +
+      'with them.',
     ...ownFieldsUpdate,
   }),
   changeEmail: defineContract({

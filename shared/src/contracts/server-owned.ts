@@ -34,6 +34,18 @@ export const SERVER_OWNED_ALLOWED: Readonly<Record<string, readonly string[]>> =
   'shopCart.save': ['UUID'],
   // Checkout names the cart it pays for by that same id.
   'shopCheckout.checkout': ['UUID'],
+  // The older carts and checkouts send the cart itself, named by that id, as the v3 cart does.
+  'shopCart.saveV1': ['UUID'],
+  'shopCart.fibreCartV2': ['UUID'],
+  'shopCart.ufbCart': ['UUID'],
+  'shopCheckout.checkoutV1': ['UUID'],
+  'shopCheckout.fibreCheckoutV2': ['UUID'],
+  // The older fibre plan change names the service it changes by its id, as the fixed-wireless one does.
+  'shopOrders.ufbChangePlan': ['UUID'],
+  // The postpay balance names the service it is asked for by its id, as the call is specified; it makes no record.
+  'invoices.postpayBalance': ['UUID'],
+  // Expire names the invite it expires, as the approval action does; it makes no record.
+  'legacy.expireApproval': ['UUID'],
   // The fixed-wireless plan change names the service it changes by its id, as the call is specified; it makes no record.
   'broadbandServices.fwaChangePlan': ['UUID'],
   // An invite is answered or cancelled by naming it, as the approval action is specified; it makes no record.

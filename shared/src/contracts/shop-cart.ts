@@ -1,6 +1,6 @@
 import { UuidParamSchema } from '../entities/common';
-import { CartRequestSchema, ShopCartSchema } from '../entities/shop-cart';
-import { defineContract } from './define';
+import { CartRequestSchema, FibreCartRequestSchema, ShopCartSchema } from '../entities/shop-cart';
+import { defineContract, olderVersion } from './define';
 
 /*
  * The shop v3 cart. A signed-out shopper keeps a cart under an id the browser made; posting it with a
@@ -44,4 +44,32 @@ export const shopCartContracts = {
     response: ShopCartSchema,
     tags,
   }),
+};
+
+const fibreCartV2 = defineContract({
+  id: 'shopCart.fibreCartV2',
+  method: 'post',
+  path: '/eshop/v2/cart',
+  summary:
+    'The older fibre cart: Address, ExternalReference (order type, transfer, ServiceAvailabilityUUID, RSFDate, ' +
+    'site contact) and Items, kept as the v3 cart of fibre items (the site contact as the cart address’s ' +
+    'contact) and answered as the v3 cart.',
+  access: 'guest',
+  body: FibreCartRequestSchema,
+  response: ShopCartSchema,
+  errors: ['plan_not_found', 'ufb_cart_item_failed', 'not_found'],
+  tags,
+});
+
+/* The older versions the specification still lists, served with the v3 cart's behaviour. */
+export const olderShopCartContracts = {
+  saveV1: olderVersion(shopCartContracts.save, { id: 'shopCart.saveV1', path: '/eshop/cart' }),
+  getV1: olderVersion(shopCartContracts.get, { id: 'shopCart.getV1', path: '/eshop/cart/:uuid' }),
+  ofCustomerV1: olderVersion(shopCartContracts.ofCustomer, {
+    id: 'shopCart.ofCustomerV1',
+    path: '/eshop/customer/:uuid/cart',
+  }),
+  fibreCartV2,
+  // The fibre screens' cart call; the specification shows no payload, so it takes the older fibre cart's.
+  ufbCart: olderVersion(fibreCartV2, { id: 'shopCart.ufbCart', path: '/ufb/cart' }),
 };

@@ -6,6 +6,7 @@ import {
   CheckoutRequestSchema,
   CheckoutResultSchema,
 } from '../entities/shop-checkout';
+import { CartCheckoutRequestSchema, FibreCartRequestSchema } from '../entities/shop-cart';
 import { defineContract } from './define';
 
 const tags = ['shop'];
@@ -57,5 +58,39 @@ export const shopCheckoutContracts = {
     errors: ['not_found', 'intent_state'],
     idempotent: true,
     tags,
+  }),
+};
+
+/*
+ * The older checkouts the specification still lists: each sends the cart itself, which is saved as the v3 cart and
+ * paid as v3 pays, with the default card; the cart's id names the purchase, so it is paid at most once.
+ */
+const olderCheckout = {
+  method: 'post',
+  access: 'customer',
+  response: CheckoutResultSchema,
+  errors: ['cart_not_found', 'no_order_items', 'no_card', 'card_not_found', 'not_found', 'plan_not_found'],
+  idempotent: true,
+  tags,
+} as const;
+
+export const olderShopCheckoutContracts = {
+  checkoutV1: defineContract({
+    id: 'shopCheckout.checkoutV1',
+    path: '/eshop/checkout',
+    summary:
+      'Older checkout: Address, CustomerUUID, Items, SPID, UUID, Number; saves the cart and pays for it as the ' +
+      'v3 checkout does, with the default card.',
+    body: CartCheckoutRequestSchema,
+    ...olderCheckout,
+  }),
+  fibreCheckoutV2: defineContract({
+    id: 'shopCheckout.fibreCheckoutV2',
+    path: '/eshop/v2/checkout',
+    summary:
+      'Older fibre checkout: the older fibre cart’s body (CustomerUUID needed), saved and paid as the v3 checkout ' +
+      'does, with the default card.',
+    body: FibreCartRequestSchema.extend({ CustomerUUID: FibreCartRequestSchema.shape.UUID }),
+    ...olderCheckout,
   }),
 };

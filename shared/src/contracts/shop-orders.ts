@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { NanosSchema, UuidParamSchema, UuidSchema } from '../entities/common';
 import { AppointmentSchema, AvailableTimesSchema, SlotModeSchema } from '../entities/fibre-order';
 import { FibreProductRecordSchema } from '../entities/fibre-product';
-import { OrderStatusSchema, ShopOrderListSchema, ShopOrderSchema } from '../entities/shop-order';
+import {
+  OrderStatusSchema,
+  ShopOrderListSchema,
+  ShopOrderSchema,
+  ShopOrderStatusSchema,
+} from '../entities/shop-order';
 import { BroadbandPlanChangeSchema } from './broadband-services';
-import { defineContract } from './define';
+import { defineContract, olderVersion } from './define';
 
 /*
  * What happens after a purchase: the customer's orders, the order polling of fixed wireless and fibre, the fibre
@@ -30,6 +35,9 @@ export const CustomerFibreProductSchema = FibreProductRecordSchema.pick({
   ScheduledPlan: true,
 }).extend({ PlanName: z.string() });
 export type CustomerFibreProduct = z.infer<typeof CustomerFibreProductSchema>;
+
+/** The visit type the portal's fibre installation times are asked for with (the specification names no values). */
+export const FIBRE_INSTALL_VISIT = 'Installation';
 
 export const BookedAppointmentSchema = z.object({ OrderUUID: UuidSchema, Appointment: AppointmentSchema });
 export type BookedAppointment = z.infer<typeof BookedAppointmentSchema>;
@@ -97,7 +105,8 @@ export const shopOrderContracts = {
     access: 'customer',
     params: z.object({ id: UuidSchema }),
     query: z.object({
-      VisitType: z.string().max(40).optional(),
+      // The kind of visit the times are for; the portal asks for an installation (FIBRE_INSTALL_VISIT).
+      VisitType: z.string().trim().min(1, { error: 'VisitType is required' }).max(40),
       CustomerUUID: UuidSchema,
       ProductUUID: UuidSchema.optional(),
     }),
@@ -159,6 +168,59 @@ export const shopOrderContracts = {
     access: 'customer',
     params: z.object({ id: UuidSchema }),
     body: BroadbandPlanChangeSchema,
+    response: CustomerFibreProductSchema,
+    errors: ['not_found', 'unknown_reference', 'plan_change_suspended', 'broadband_same_plan'],
+    tags,
+  }),
+};
+
+/** The eSIMs an order brought and how far each is: its number, the product status and the code to install it. */
+export const EsimOrderStatusSchema = z.object({
+  Status: ShopOrderStatusSchema,
+  OrderNotes: z.array(z.string()),
+  ESIMs: z.array(
+    z.object({
+      MobileUUID: UuidSchema,
+      MSISDN: z.string(),
+      Status: z.number().int(),
+      ESIMActivationCode: z.string(),
+    }),
+  ),
+});
+export type EsimOrderStatus = z.infer<typeof EsimOrderStatusSchema>;
+
+/* The older versions the specification still lists, served with the current behaviour. */
+export const olderShopOrderContracts = {
+  listV1: olderVersion(shopOrderContracts.list, {
+    id: 'shopOrders.listV1',
+    path: '/eshop/customer/:uuid/orders',
+  }),
+  getV1: olderVersion(shopOrderContracts.get, {
+    id: 'shopOrders.getV1',
+    path: '/eshop/customer/:uuid/order/:orderNumber',
+  }),
+  esimStatus: defineContract({
+    id: 'shopOrders.esimStatus',
+    method: 'get',
+    path: '/eshop/orders-esim-status/:uuid/order/:orderNumber',
+    summary:
+      'The eSIM side of an order by its number: the order’s status and notes, and each eSIM it brought with its ' +
+      'number, product status (2 pre-activated, 4 active) and activation code.',
+    access: 'customer',
+    params: shopOrderContracts.get.params,
+    owner: 'uuid',
+    response: EsimOrderStatusSchema,
+    errors: ['not_found'],
+    tags,
+  }),
+  ufbChangePlan: defineContract({
+    id: 'shopOrders.ufbChangePlan',
+    method: 'post',
+    path: '/ufb/change-plan',
+    summary:
+      'Older fibre plan change naming the service in the body (UUID): as POST /ufb/v1/service/{id}/change-plan.',
+    access: 'customer',
+    body: BroadbandPlanChangeSchema.extend({ UUID: UuidSchema }),
     response: CustomerFibreProductSchema,
     errors: ['not_found', 'unknown_reference', 'plan_change_suspended', 'broadband_same_plan'],
     tags,

@@ -98,12 +98,14 @@ export const simNumberChoiceSchema = z
     return z.NEVER;
   });
 
-/** The account's own details: first and last name are needed; mobile and rewards number may stay empty. */
+/**
+ * The account's own details: first and last name are needed; the mobile number may stay empty. The rewards number
+ * is not among them: it is set on its own page, after the login proves itself again.
+ */
 export const personalDataSchema = z.object({
   FirstName: filledText(),
   LastName: filledText(),
   MobileNumber: z.string(),
-  ExternalRef5: z.string(),
 });
 
 /** A new email, given twice, that differs from the current one; the current password confirms it is the owner. */

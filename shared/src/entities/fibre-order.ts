@@ -107,7 +107,8 @@ export type Appointment = z.infer<typeof AppointmentSchema>;
 export const FibreOrderSchema = z.object({
   UUID: UuidSchema,
   SPID: SpidSchema,
-  OrderNumber: z.string().regex(/^UFB-\d{6,}$/),
+  /** An operator's order is numbered UFB-nnnnnn; one placed in the shop keeps the shop order's ORD-nnnnnn. */
+  OrderNumber: z.string().regex(/^(UFB|ORD)-\d{6,}$/),
   CustomerUUID: UuidSchema,
   CustomerName: storeText(120),
   CustomerEmail: storeText(254),

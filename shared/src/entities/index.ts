@@ -31,3 +31,4 @@ export * from './mobile-usage';
 export * from './number-porting';
 export * from './sim-settings';
 export * from './groups';
+export * from './legacy-rest';

@@ -136,3 +136,42 @@ export const PurchasedSummarySchema = z.object({
   delivery_address: z.string(),
 });
 export type PurchasedSummary = z.infer<typeof PurchasedSummarySchema>;
+
+/**
+ * The older fibre cart (shop v2): the address, the order's ExternalReference (order type, transfer, the
+ * availability check's id, the wished ready-for-service date and the site contact) and the items. It is kept as
+ * a v3 cart of fibre items with their UFBAttributes, so both versions share one cart.
+ */
+export const FibreCartRequestSchema = z.object({
+  SPID: SpidSchema,
+  UUID: UuidSchema,
+  CustomerUUID: UuidSchema.optional(),
+  Address: CartAddressSchema.optional(),
+  ExternalReference: z.object({
+    OrderType: OrderTypeSchema.default('ConnectPrimary'),
+    TransferFrom: TransferFromSchema.optional(),
+    ServiceType: text(40).optional(),
+    ServiceAvailabilityUUID: UuidSchema.optional(),
+    RSFDate: NanosSchema.optional(),
+    SiteContactName: text(100).optional(),
+    SiteContactPhone: text(20).optional(),
+    SiteContactEmail: text(254).optional(),
+  }),
+  Items: z
+    .array(
+      z.object({
+        ItemUUID: UuidSchema,
+        ProductAvailabilityUUID: UuidSchema.optional(),
+        SPID: SpidSchema.optional(),
+        Type: ItemTypeSchema,
+        VirtualType: VirtualTypeSchema.default('VT_PLAN'),
+      }),
+    )
+    .min(1)
+    .max(5),
+});
+export type FibreCartRequest = z.infer<typeof FibreCartRequestSchema>;
+
+/** The older checkout (shop v1): the cart itself, paid with the customer's default card. */
+export const CartCheckoutRequestSchema = CartRequestSchema.extend({ CustomerUUID: UuidSchema });
+export type CartCheckoutRequest = z.infer<typeof CartCheckoutRequestSchema>;

@@ -140,6 +140,14 @@ export const PurchasedLineSchema = z.object({
   LFCProductUUID: UuidSchema.optional(),
   ServiceAddress: z.string().min(1).max(300).optional(),
   OrderType: z.enum(['ConnectPrimary', 'TransferPrimary']).optional(),
+  /** Fibre: what the availability check found and the customer gave, carried to the provider's order. */
+  PrequalUUID: UuidSchema.optional(),
+  RSFDate: NanosSchema.optional(),
+  LocationProviderIDX: z.string().max(100).optional(),
+  SiteContact: z
+    .object({ Name: z.string().max(100), Phone: z.string().max(20), Email: z.string().max(254) })
+    .partial()
+    .optional(),
 });
 export type PurchasedLine = z.input<typeof PurchasedLineSchema>;
 

@@ -91,13 +91,31 @@ describe('error answers', () => {
     await expect(api.call(list)).rejects.toThrow('First');
     await expect(api.call(list)).rejects.toThrow('Second');
     await expect(api.call(list)).rejects.toThrow('Plain');
-    await expect(api.call(list)).rejects.toThrow(ERRORS.unknown_error);
+    // No message at all: the failure is named by its action.
+    await expect(api.call(list)).rejects.toMatchObject({
+      message: 'unknown error in test.list',
+      code: 'unknown_error_in_action',
+      status: 500,
+    });
   });
 
-  it('say "Network error" when no answer comes, and "no response data" for an empty one', async () => {
+  it('say "Network error" when no answer comes, and "No response data" for an empty one', async () => {
     const { api } = client([() => new Response('', { status: 200 })]);
-    await expect(api.call(list)).rejects.toThrow(ERRORS.no_response_data);
+    await expect(api.call(list)).rejects.toThrow('No response data');
     await expect(api.call(list)).rejects.toMatchObject({ status: 0, message: ERRORS.network });
+  });
+
+  it('say "no response data" in lower case for an empty answer of a fibre or LFC call', async () => {
+    const store = defineContract({
+      id: 'store.test',
+      method: 'get',
+      path: '/v3/:spid/lfc_product',
+      summary: 'test',
+      access: 'operator',
+      response: z.unknown(),
+    });
+    const { api } = client([() => new Response('', { status: 200 })]);
+    await expect(api.call(store)).rejects.toMatchObject({ message: 'no response data' });
   });
 
   it('end the session on a 401 without error number 1002, and only then', async () => {

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '../config';
 import type { BodyInputOf, ContractDef, QueryInputOf, ResponseOf } from '../contracts/define';
+import { STORE_PREFIX } from '../contracts/store-common';
 import { ERRORS } from '../errors';
 import { ApiRequestError } from './api-error';
 import { contractUrl } from './contract-url';
@@ -49,6 +50,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Sent again after the token was renewed: not renewed twice. */
   renewed?: boolean;
+  /** What an empty answer is called (default "No response data"). */
+  emptyAnswer?: 'no_response_data' | 'no_response_data_call';
 }
 
 export interface ApiAnswer {
@@ -63,6 +66,16 @@ export interface ApiClient {
   call<C extends ContractDef>(contract: C, input?: CallInput<C>): Promise<ResponseOf<C>>;
   /** One request to an address relative to the base, with the same token, errors and session rule. */
   request(path: string, options?: RequestOptions): Promise<ApiAnswer>;
+}
+
+/** A failed call whose answer had no message is named by its action (the contract id): "unknown error in …". */
+function namedFailure(error: unknown, actionName: string): unknown {
+  if (!(error instanceof ApiRequestError) || error.message !== ERRORS.unknown_error) return error;
+  return new ApiRequestError(error.status, {
+    ...(typeof error.data === 'object' ? error.data : {}),
+    err_message: ERRORS.unknown_error_in_action.replace('{ActionName}', actionName),
+    err_code: 'unknown_error_in_action',
+  });
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -111,10 +124,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw error;
     }
     if (data === undefined || data === null) {
-      throw new ApiRequestError(res.status, {
-        err_message: ERRORS.no_response_data,
-        err_code: 'no_response_data',
-      });
+      const code = options.emptyAnswer ?? 'no_response_data_call';
+      throw new ApiRequestError(res.status, { err_message: ERRORS[code], err_code: code });
     }
     return { status: res.status, headers: res.headers, text, data };
   }
@@ -139,14 +150,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       signal: input.signal,
       timeoutMs: input.timeoutMs,
       anonymous: input.anonymous,
+      // The fibre and LFC calls of the provider-side store say so in lower case, as the specification has it.
+      emptyAnswer: contract.path.startsWith(STORE_PREFIX) ? 'no_response_data' : 'no_response_data_call',
     };
     try {
-      return (await send(path, options)).data as ResponseOf<C>;
+      try {
+        return (await send(path, options)).data as ResponseOf<C>;
+      } catch (error) {
+        // No answer came back, so the server may or may not have acted: an idempotent call is sent once more
+        // with the same key, which the server answers with its first result instead of acting twice.
+        if (!(contract.idempotent && error instanceof ApiRequestError && error.noAnswer)) throw error;
+        return (await send(path, options)).data as ResponseOf<C>;
+      }
     } catch (error) {
-      // No answer came back, so the server may or may not have acted: an idempotent call is sent once more
-      // with the same key, which the server answers with its first result instead of acting twice.
-      if (!(contract.idempotent && error instanceof ApiRequestError && error.noAnswer)) throw error;
-      return (await send(path, options)).data as ResponseOf<C>;
+      throw namedFailure(error, contract.id);
     }
   }
 

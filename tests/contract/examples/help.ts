@@ -8,4 +8,8 @@ export const helpExamples: Examples = {
     // Drafts are never served.
     badQuery: { phrase: 'roaming', state: 'draft' },
   },
+  'help.categoriesV1': { query: { per_page: '100' }, badQuery: { per_page: '150' } },
+  'help.sectionsV1': { query: { page: '1' }, badQuery: { page: '0' } },
+  'help.articlesV1': { query: { per_page: '100' }, badQuery: { per_page: '101' } },
+  'help.searchV1': { query: { query: 'roaming' }, badQuery: { query: ' ' } },
 };

@@ -20,6 +20,7 @@ import { broadbandServiceExamples } from './broadband-services';
 import { mobileUsageExamples } from './mobile-usage';
 import { simSettingsExamples } from './sim-settings';
 import { groupExamples } from './groups';
+import { legacyRestExamples } from './legacy-rest';
 
 /** Every contract's legitimate call. A domain adds its file here. */
 export const examples: Examples = {
@@ -46,4 +47,5 @@ export const examples: Examples = {
   ...mobileUsageExamples,
   ...simSettingsExamples,
   ...groupExamples,
+  ...legacyRestExamples,
 };

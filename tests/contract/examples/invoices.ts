@@ -39,4 +39,15 @@ export const invoiceExamples: Examples = {
     body: { BillingCycle: { Type: 'DAILY', Value: 28 } },
     badBody: { BillingCycle: { Type: 'DAILY', Value: 5 } },
   }),
+  'invoices.listV2': (ids) => ({
+    as: 'ana',
+    params: { uuid: ids.customer.ana },
+    query: { PageSize: '10', PageNumber: '1' },
+    badQuery: { Status: 'LOST' },
+  }),
+  'invoices.postpayBalance': (ids) => ({
+    as: 'ana',
+    body: { CustomerUUID: ids.customer.ana, UUID: mobileProductUuid('ana') },
+    badBody: { CustomerUUID: ids.customer.ana, UUID: 'the phone' },
+  }),
 };

@@ -5,8 +5,9 @@ export const profileExamples: Examples = {
   'profile.update': (ids) => ({
     as: 'ana',
     params: { uuid: ids.customer.ana },
-    body: { SPID: 68, FirstName: 'Ana', ExternalRef5: 'RW-1234' },
-    badBody: { FirstName: 'Ana' },
+    body: { SPID: 68, FirstName: 'Ana', LastName: 'Postpay' },
+    // The rewards number is not set with the details.
+    badBody: { SPID: 68, FirstName: 'Ana', ExternalRef5: 'RW-1234' },
   }),
   'profile.patch': (ids) => ({
     as: 'ana',

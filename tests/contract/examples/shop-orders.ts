@@ -24,8 +24,8 @@ export const shopOrderExamples: Examples = {
     as: 'multi',
     foreign: 'ana',
     params: { id: storeOrderUuid('mere-bach') },
-    query: { CustomerUUID: mere() },
-    badQuery: { CustomerUUID: 'someone' },
+    query: { VisitType: 'Installation', CustomerUUID: mere() },
+    badQuery: { CustomerUUID: mere() },
   }),
   'shopOrders.fibreBook': () => {
     const slot = freeSlot();
@@ -61,5 +61,28 @@ export const shopOrderExamples: Examples = {
     params: { id: storeProductUuid('ana-active') },
     body: { CustomerUUID: ids.customer.ana, ProductAvailabilityUUID: planUuid('fast') },
     badBody: { CustomerUUID: ids.customer.ana, ProductAvailabilityUUID: planUuid('fast'), Mode: 'SOON' },
+  }),
+  'shopOrders.listV1': (ids) => ({ as: 'ana', params: { uuid: ids.customer.ana } }),
+  'shopOrders.getV1': (ids) => ({
+    as: 'ana',
+    params: { uuid: ids.customer.ana, orderNumber: SHOP_SEED_IDS.fwaOrderNumber },
+  }),
+  'shopOrders.esimStatus': (ids) => ({
+    as: 'ana',
+    params: { uuid: ids.customer.ana, orderNumber: SHOP_SEED_IDS.fwaOrderNumber },
+  }),
+  'shopOrders.ufbChangePlan': (ids) => ({
+    as: 'ana',
+    body: {
+      UUID: storeProductUuid('ana-active'),
+      CustomerUUID: ids.customer.ana,
+      ProductAvailabilityUUID: planUuid('fast'),
+    },
+    badBody: {
+      UUID: storeProductUuid('ana-active'),
+      CustomerUUID: ids.customer.ana,
+      ProductAvailabilityUUID: planUuid('fast'),
+      Mode: 'SOON',
+    },
   }),
 };

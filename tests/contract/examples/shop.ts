@@ -11,6 +11,24 @@ import {
 import type { Examples } from '../harness';
 
 const cartUuid = '3f1b6c1e-7a52-4c1d-9a39-2a6f5b0e8d11';
+const olderCartUuid = '6d2c8e4a-1b3f-4a57-9c0d-2e4f6a8b0c1d';
+
+/** The older fibre cart: Fibre Fast to 12 Queen Street, with the availability check's id and a site contact. */
+const fibreCartV2 = () => ({
+  SPID: 68,
+  UUID: cartUuid,
+  Address: {
+    Formatted: '12 Queen Street, Auckland Central, Auckland 1010',
+    LocationProviderIDX: shopAddressIdx('both'),
+  },
+  ExternalReference: {
+    OrderType: 'ConnectPrimary',
+    ServiceAvailabilityUUID: '7a1f0c3e-5b2d-4e69-8f10-2a3b4c5d6e7f',
+    SiteContactName: 'Ana Postpay',
+    SiteContactPhone: '021 123 4501',
+  },
+  Items: [{ ItemUUID: planUuid('fast'), Type: 'TYPE_VIRTUAL' }],
+});
 
 export const shopExamples: Examples = {
   'shopCart.save': {
@@ -73,4 +91,48 @@ export const shopExamples: Examples = {
     query: { LocationProvider: 'LINZ', LocationProviderIDX: shopAddressIdx('both'), ProductType: 'UFB' },
     badQuery: { LocationProvider: 'LINZ', LocationProviderIDX: shopAddressIdx('both'), ProductType: 'DSL' },
   },
+  'shopCart.saveV1': {
+    body: {
+      SPID: 68,
+      UUID: cartUuid,
+      Items: [
+        { ItemUUID: simItemUuid('sim'), Type: 'TYPE_PRODUCT', PhysicalType: 'SIM', ServiceType: 'MOBILE' },
+      ],
+    },
+    badBody: { SPID: 68, UUID: cartUuid, Items: [{ ItemUUID: 'x' }] },
+  },
+  'shopCart.getV1': { params: { uuid: SAMPLE_CART_UUID } },
+  'shopCart.ofCustomerV1': (ids) => ({ as: 'ana', params: { uuid: ids.customer.ana } }),
+  'shopCart.fibreCartV2': { body: fibreCartV2(), badBody: { ...fibreCartV2(), Items: [] } },
+  'shopCart.ufbCart': {
+    body: fibreCartV2(),
+    badBody: { ...fibreCartV2(), ExternalReference: { OrderType: 'Any' } },
+  },
+  'shopCheckout.checkoutV1': (ids) => ({
+    as: 'ana',
+    body: {
+      SPID: 68,
+      UUID: olderCartUuid,
+      CustomerUUID: ids.customer.ana,
+      Items: [{ ItemUUID: planUuid('fast'), Type: 'TYPE_VIRTUAL', ServiceType: 'UFB' }],
+    },
+    otherBody: {
+      SPID: 68,
+      UUID: olderCartUuid,
+      CustomerUUID: ids.customer.ana,
+      Items: [{ ItemUUID: planUuid('max'), Type: 'TYPE_VIRTUAL', ServiceType: 'UFB' }],
+    },
+    badBody: { SPID: 68, UUID: olderCartUuid, CustomerUUID: ids.customer.ana, Items: [{ ItemUUID: 'x' }] },
+  }),
+  'shopCheckout.fibreCheckoutV2': (ids) => ({
+    as: 'ana',
+    body: { ...fibreCartV2(), UUID: olderCartUuid, CustomerUUID: ids.customer.ana },
+    otherBody: {
+      ...fibreCartV2(),
+      UUID: olderCartUuid,
+      CustomerUUID: ids.customer.ana,
+      Items: [{ ItemUUID: planUuid('max'), Type: 'TYPE_VIRTUAL' }],
+    },
+    badBody: { ...fibreCartV2(), UUID: olderCartUuid, CustomerUUID: ids.customer.ana, Items: [] },
+  }),
 };

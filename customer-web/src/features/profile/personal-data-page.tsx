@@ -37,7 +37,6 @@ function DetailsForm({ customer, onDone }: { customer: Customer; onDone: () => v
         FirstName: customer.FirstName,
         LastName: customer.LastName,
         MobileNumber: customer.MobileNumber,
-        ExternalRef5: customer.ExternalRef5,
       }}
       onSubmit={async (values) => {
         await update.mutateAsync(values);
@@ -47,7 +46,6 @@ function DetailsForm({ customer, onDone }: { customer: Customer; onDone: () => v
       <TextInput name="FirstName" label={t('personalData.firstName')} autoComplete="given-name" required />
       <TextInput name="LastName" label={t('personalData.lastName')} autoComplete="family-name" required />
       <TextInput name="MobileNumber" label={t('personalData.mobile')} type="tel" autoComplete="tel" />
-      <TextInput name="ExternalRef5" label={t('personalData.rewards')} />
       <Stack direction="row" spacing={2}>
         <SubmitButton>{t('personalData.save')}</SubmitButton>
         <Button onClick={onDone}>{t('personalData.cancel')}</Button>

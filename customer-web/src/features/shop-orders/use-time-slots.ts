@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contracts, contractKey, type OrderProvisioning } from '@portal/shared';
+import { contracts, contractKey, FIBRE_INSTALL_VISIT, type OrderProvisioning } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { useCustomerUUID } from '../../lib/account';
 
@@ -16,6 +16,7 @@ export function useTimeSlots(provisioning: OrderProvisioning) {
         ? await apiCall(contracts.shopOrders.fibreTimeSlots, {
             params: { id: provisioning.OrderUUID },
             query: {
+              VisitType: FIBRE_INSTALL_VISIT,
               CustomerUUID,
               ...(provisioning.ProductUUID ? { ProductUUID: provisioning.ProductUUID } : {}),
             },

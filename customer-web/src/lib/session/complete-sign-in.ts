@@ -46,7 +46,7 @@ export async function codeSignIn(email: string, code: string): Promise<AuthData>
     anonymous: true,
     body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: code, SPID, IncludeRoles: true },
   });
-  if (!('JWT' in answer)) throw new Error(ERRORS.no_response_data);
+  if (!('JWT' in answer)) throw new Error(ERRORS.no_response_data_call);
   return answer;
 }
 

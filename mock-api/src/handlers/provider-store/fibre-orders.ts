@@ -149,6 +149,7 @@ export async function followOrder(ctx: MockContext, order: FibreOrder, timeline:
 function nextOrderNumber(ctx: MockContext): number {
   let max = 100000;
   for (const o of ctx.db.ufbOrders.all()) {
+    if (!o.OrderNumber.startsWith('UFB-')) continue;
     const n = Number(o.OrderNumber.slice(4));
     if (n > max) max = n;
   }
@@ -162,7 +163,7 @@ function nextOrderNumber(ctx: MockContext): number {
 export async function createFibreOrder(
   ctx: MockContext,
   body: FibreOrderCreateInput,
-  opts: { fail: boolean },
+  opts: { fail: boolean; orderNumber?: string; prequalUUID?: string },
 ): Promise<FibreOrder> {
   const customer = byUuid(ctx.db.customers, body.CustomerUUID);
   if (!customer) throw unknownReference('CustomerUUID', 'No such customer');
@@ -180,7 +181,7 @@ export async function createFibreOrder(
   const order = await ctx.db.ufbOrders.insert({
     UUID,
     SPID,
-    OrderNumber: `UFB-${number}`,
+    OrderNumber: opts.orderNumber ?? `UFB-${number}`,
     CustomerUUID: customer.UUID,
     CustomerName: name,
     CustomerEmail: customer.Email,
@@ -207,8 +208,8 @@ export async function createFibreOrder(
     PlanUUID: order.PlanUUID,
     LFCProductUUID: order.LFCProductUUID,
     LFC: order.LFC,
-    BillingReference: `postpay-ufb-${number}`,
-    PrequalUUID: crypto.randomUUID(),
+    BillingReference: `postpay-${order.OrderNumber.toLowerCase()}`,
+    PrequalUUID: opts.prequalUUID ?? crypto.randomUUID(),
     Address: order.Address,
     Timeline: productTimelineForOrder(timeline),
     CreatedAtNanos: now,
