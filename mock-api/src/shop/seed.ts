@@ -1,4 +1,5 @@
 import {
+  ANA_FIBRE_ORDER_NUMBER,
   fixtureUuid,
   fwaPlanUuid,
   personaCustomerUuid,
@@ -17,7 +18,7 @@ import {
 
 /** Ids of the seeded orders, for the tests. */
 export const SHOP_SEED_IDS = {
-  fibreOrderNumber: 'ORD-100001',
+  fibreOrderNumber: ANA_FIBRE_ORDER_NUMBER,
   fwaOrderNumber: 'ORD-100002',
   fwaOrder: fixtureUuid('fwa-order:ana-bach'),
   mereFwaOrderNumber: 'ORD-100003',
