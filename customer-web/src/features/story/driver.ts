@@ -139,8 +139,10 @@ export class FrameDriver {
 
   /** A press as the browser gives it: pointer and mouse down and up, then the click (some lists open on mouse down). */
   async press(target: Target) {
-    const el = await this.locate(target, true);
+    let el = await this.locate(target, true);
     await this.point(el);
+    // The page may have drawn itself again while the pointer moved (data arriving): press what is there now.
+    if (!el.isConnected) el = await this.locate(target, true);
     const view = el.ownerDocument.defaultView as (Window & typeof globalThis) | null;
     if (!view) throw new StepFailed(`the ${this.where} went away`);
     el.focus({ preventScroll: true });

@@ -9,7 +9,6 @@ const ANA = 'ana.postpay@example.co.nz';
 const OPERATOR = 'operator@provider.example.nz';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** The number tama brings in; the simulated network decides who holds it. */
 const PORTED_NUMBER = '021 555 0101';
@@ -348,18 +347,33 @@ const numberPort: Story = {
   ],
 };
 
-const ORDER_IN_CONSOLE = '#/UFB_order?filter=%7B%22q%22%3A%22{order}%22%7D';
+/** The console's list searched for a text, as its search box takes it in the address. */
+const consoleSearch = (filter: object) =>
+  // The braces of a remembered value stay readable for the player to fill in.
+  `#/UFB_order?filter=${encodeURIComponent(JSON.stringify(filter)).replace(/%7B(\w+)%7D/g, '{$1}')}`;
 
-/** The operator finds the order by its number in the console's list and opens it. */
-const operatorOpensOrder = (caption: string): Step[] => [
-  { actor: 'operator', action: 'goto', path: ORDER_IN_CONSOLE, caption, see: { text: '{order}' } },
+/** Ana's customer account in the fixtures (the console's customer filter takes it). */
+export const ANA_CUSTOMER_UUID = '089196db-0023-4906-b68b-dbf1d130d0ec';
+
+/**
+ * The operator finds Ana's order for the new address and keeps its number in the console, which is the network
+ * provider's own (UFB-…), not the shop's.
+ */
+const operatorFindsOrder: Step[] = [
   {
     actor: 'operator',
-    action: 'press',
-    target: { text: '{order}' },
-    caption,
-    see: { text: 'Book appointment' },
+    action: 'goto',
+    path: consoleSearch({ q: '40 Colombo Street', CustomerUUID: ANA_CUSTOMER_UUID }),
+    caption: 'The operator looks for Ana’s order at the new address: it is in the console already.',
+    // The order's row: its number with the address, so nothing else on the way (the dashboard's lists) is taken.
+    see: { text: /(UFB-\d{6,}).*40 Colombo Street/, remember: 'ufb' },
   },
+];
+
+/** The operator opens the order from the list. */
+const operatorOpensOrder = (caption: string): Step[] => [
+  { actor: 'operator', action: 'goto', path: consoleSearch({ q: '{ufb}' }), caption, see: { text: '{ufb}' } },
+  { actor: 'operator', action: 'press', target: { text: '{ufb}' }, caption, see: { text: 'Order number' } },
 ];
 
 /** The operator moves the open order to a state through its edit form. */
@@ -492,9 +506,8 @@ const fibreOrder: Story = {
       caption: 'The order {order} is paid and goes to the network provider. Now to the provider’s side.',
     },
     ...operatorSignsIn,
-    ...operatorOpensOrder(
-      'The operator looks up order {order}: Ana’s order is there with its address and plan.',
-    ),
+    ...operatorFindsOrder,
+    ...operatorOpensOrder('The operator opens order {ufb}: Ana, the address and the plan are all there.'),
     ...operatorMovesTo('Acknowledged', 'The operator acknowledges the order: the fibre company has it.'),
     ...operatorOpensOrder('The operator opens the order again to book the installation.'),
     {
@@ -517,12 +530,12 @@ const fibreOrder: Story = {
       caption: 'The installation is booked.',
       see: { text: 'Appointment booked' },
     },
-    ...operatorMovesTo('In progress', 'The work is under way.'),
+    ...operatorMovesTo('In progress', 'The operator marks the work as under way.'),
     {
       actor: 'clock',
       action: 'advance',
-      ms: 5 * DAY,
-      caption: 'The simulation’s clock runs forward to the installation day.',
+      ms: 20 * HOUR,
+      caption: 'The simulation’s clock runs on to the installation day: the technician connects the house.',
     },
     ...operatorOpensOrder('The technician has been: the operator opens the order…'),
     ...operatorMovesTo('Completed', '…and completes it.'),
@@ -531,7 +544,8 @@ const fibreOrder: Story = {
       action: 'goto',
       path: '/profile/broadband/ufb/subscriptions',
       caption: 'Ana looks at her broadband: the new fibre service is there, active.',
-      see: { text: 'Fibre Fast', reload: true },
+      // The new service's own status (the first after its name), read again until the completion has reached it.
+      see: { text: /Fibre Fast(?:(?!Status:).)*Status: Active/, reload: true },
     },
   ],
 };
