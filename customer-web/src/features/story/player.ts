@@ -23,6 +23,8 @@ export interface Stage {
   /** The app's base URL, ending in "/" (the portal's; the console is under `console/`). */
   base: string;
   pointer: Pointer;
+  /** Where the keyboard goes back to when a step leaves it in a frame (the presenter's keys must keep working). */
+  home: () => HTMLElement | null;
 }
 
 /** How long the narrator's words stay up at 1x, so they can be read. */
@@ -179,7 +181,23 @@ export class StoryPlayer {
     this.set({ status: 'complete', index: story.steps.length, caption: 'Story complete' });
   }
 
+  /** Gives the keyboard back to the presenter when an action left it inside a frame. */
+  private takeBackFocus(before: Element | null) {
+    if (document.activeElement?.tagName !== 'IFRAME') return;
+    const back = before instanceof HTMLElement && before !== document.body && before.tagName !== 'IFRAME';
+    (back ? before : this.stage.home())?.focus({ preventScroll: true });
+  }
+
   private async perform(step: Step) {
+    const before = document.activeElement;
+    try {
+      await this.act(step);
+    } finally {
+      this.takeBackFocus(before);
+    }
+  }
+
+  private async act(step: Step) {
     const v = this.vars;
     const actor = step.actor === 'operator' ? this.drivers.operator : this.drivers.customer;
     switch (step.action) {

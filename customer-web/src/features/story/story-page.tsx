@@ -13,13 +13,15 @@ const BASE = import.meta.env.BASE_URL;
 
 /** The simulation's clock, read every second while the page is open. */
 function useVirtualClock() {
-  const [now, setNow] = useState<string>();
+  const [now, setNow] = useState<{ text?: string; reads: number }>({ reads: 0 });
   useEffect(() => {
     let alive = true;
     const read = () =>
       readClock()
-        .then((s) => alive && setNow(formatNzDateTime(Date.parse(s.now))))
-        .catch(() => alive && setNow(undefined));
+        .then(
+          (s) => alive && setNow((n) => ({ text: formatNzDateTime(Date.parse(s.now)), reads: n.reads + 1 })),
+        )
+        .catch(() => alive && setNow((n) => ({ reads: n.reads + 1 })));
     void read();
     const timer = setInterval(() => void read(), 1000);
     return () => {
@@ -40,12 +42,19 @@ const isInteractive = (el: EventTarget | null) =>
 export function StoryPage() {
   const [params] = useSearchParams();
   const frames = useRef<Record<Frame, HTMLIFrameElement | null>>({ customer: null, operator: null });
+  const home = useRef<HTMLElement | null>(null);
   const pointer = usePointer();
   const [state, setState] = useState<PlayerState>();
   const player = useMemo(
     () =>
-      new StoryPlayer({ frame: (which) => frames.current[which], base: BASE, pointer: pointer.api }, (s) =>
-        setState(s),
+      new StoryPlayer(
+        {
+          frame: (which) => frames.current[which],
+          base: BASE,
+          pointer: pointer.api,
+          home: () => home.current,
+        },
+        (s) => setState(s),
       ),
     [pointer.api],
   );
@@ -84,19 +93,26 @@ export function StoryPage() {
     }
   }, [status, player, chosen]);
 
+  // The presenter's keys: on the page, and inside a frame while the story is acting there (the driver's focus
+  // may be in a frame; when the story is paused or over, the frames are the audience's to try things in).
+  const onKey = useRef<(e: KeyboardEvent, inFrame: boolean) => void>(() => undefined);
+  onKey.current = (e, inFrame) => {
+    if (inFrame ? !playing : isInteractive(e.target)) return;
+    if (e.key === ' ') {
+      e.preventDefault();
+      playOrPause();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      nextStep();
+    }
+  };
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === ' ' && !isInteractive(e.target)) {
-        e.preventDefault();
-        playOrPause();
-      } else if (e.key === 'ArrowRight' && !isInteractive(e.target)) {
-        e.preventDefault();
-        nextStep();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [playOrPause, nextStep]);
+    const listener = (e: KeyboardEvent) => onKey.current(e, false);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+  const listenInFrame = (frame: HTMLIFrameElement) =>
+    frame.contentWindow?.addEventListener('keydown', (e) => onKey.current(e, true), true);
 
   const total = story?.steps.length ?? 0;
   const shownStep = Math.min((state?.index ?? 0) + 1, total);
@@ -104,7 +120,10 @@ export function StoryPage() {
   return (
     <Box
       component="main"
+      ref={home}
+      tabIndex={-1}
       sx={{
+        '&:focus': { outline: 'none' },
         p: { xs: 1, md: 2 },
         minHeight: '100vh',
         boxSizing: 'border-box',
@@ -139,8 +158,9 @@ export function StoryPage() {
             ))}
           </ToggleButtonGroup>
         </Stack>
-        <Typography aria-live="off" data-testid="story-clock">
-          Clock: {clock ?? '—'}
+        {/* The number of reads tells how often the clock was looked at, so a check can wait for it to move. */}
+        <Typography data-testid="story-clock" data-reads={clock.reads}>
+          Clock: {clock.text ?? '—'}
         </Typography>
       </Stack>
 
@@ -218,6 +238,7 @@ export function StoryPage() {
             ref={(el: HTMLIFrameElement | null) => {
               frames.current[which] = el;
             }}
+            onLoad={(e: React.SyntheticEvent<HTMLIFrameElement>) => listenInFrame(e.currentTarget)}
             title={which === 'customer' ? 'Customer portal' : 'Provider console'}
             src={which === 'customer' ? BASE : `${BASE}console/`}
             sx={{
