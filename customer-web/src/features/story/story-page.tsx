@@ -231,28 +231,36 @@ export function StoryPage() {
           '@media (min-width: 1000px)': { gridTemplateColumns: '1fr 1fr' },
         }}
       >
-        {(['customer', 'operator'] as const).map((which) => (
-          <Box
-            key={which}
-            component="iframe"
-            ref={(el: HTMLIFrameElement | null) => {
-              frames.current[which] = el;
-            }}
-            onLoad={(e: React.SyntheticEvent<HTMLIFrameElement>) => listenInFrame(e.currentTarget)}
-            title={which === 'customer' ? 'Customer portal' : 'Provider console'}
-            src={which === 'customer' ? BASE : `${BASE}console/`}
-            sx={{
-              width: '100%',
-              height: { xs: '80vh', md: 'calc(100vh - 210px)' },
-              minHeight: 480,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              display: 'block',
-              boxSizing: 'border-box',
-            }}
-          />
-        ))}
+        {(['customer', 'operator'] as const).map((which) => {
+          const title = which === 'customer' ? 'Customer portal' : 'Provider console';
+          return (
+            <Box key={which}>
+              {/* Which app is which, for the audience: the frame's title says it to assistive technology. */}
+              <Typography variant="overline" component="p" aria-hidden="true" sx={{ lineHeight: 1.6 }}>
+                {title}
+              </Typography>
+              <Box
+                component="iframe"
+                ref={(el: HTMLIFrameElement | null) => {
+                  frames.current[which] = el;
+                }}
+                onLoad={(e: React.SyntheticEvent<HTMLIFrameElement>) => listenInFrame(e.currentTarget)}
+                title={title}
+                src={which === 'customer' ? BASE : `${BASE}console/`}
+                sx={{
+                  width: '100%',
+                  height: { xs: '80vh', md: 'calc(100vh - 230px)' },
+                  minHeight: 480,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  display: 'block',
+                  boxSizing: 'border-box',
+                }}
+              />
+            </Box>
+          );
+        })}
       </Box>
       <StoryPointer pointer={pointer} />
     </Box>
