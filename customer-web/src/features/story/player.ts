@@ -1,6 +1,6 @@
 import { clearAppStorage } from '../../lib/storage';
-import { control, readClock, setClockSpeed } from './control-api';
-import { Cancelled, FrameDriver, PACE_MS, StepFailed, storyWait, type Pace, type Pointer } from './driver';
+import { control, setClockSpeed } from './control-api';
+import { Cancelled, FrameDriver, storyWait, type Pace, type Pointer } from './driver';
 import type { NameMatch, Target } from './find';
 import type { Frame, Step, Story } from './story-types';
 
@@ -154,10 +154,7 @@ export class StoryPlayer {
   private fail(error: unknown) {
     const step = this.state.story?.steps[this.state.index];
     const what = error instanceof Error ? error.message : String(error);
-    const message =
-      error instanceof StepFailed || !step
-        ? `Step ${this.state.index + 1} (“${step ? fill(step.caption, this.vars) : ''}”) stopped the story: ${what}.`
-        : `Step ${this.state.index + 1} (“${fill(step.caption, this.vars)}”) stopped the story: ${what}.`;
+    const message = `Step ${this.state.index + 1} (“${step ? fill(step.caption, this.vars) : ''}”) stopped the story: ${what}.`;
     this.stage.pointer.hide();
     this.set({ status: 'failed', error: message });
     void setClockSpeed(1).catch(() => undefined);
@@ -243,9 +240,4 @@ export class StoryPlayer {
     this.run++;
     this.wake();
   }
-
-  /** The clock as the simulation has it now, for the caption bar. */
-  static readClock = readClock;
 }
-
-export { PACE_MS };
