@@ -50,13 +50,14 @@ describe('security headers', () => {
     }
   });
 
-  it('give both apps a policy that allows only their own scripts and no framing', async () => {
+  it('give both apps a policy that allows only their own scripts and framing only by themselves', async () => {
     for (const path of ['/', '/profile/personal-data', '/console/', '/console/assets/a.js']) {
       const res = await fetch(s.url + path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self'");
       expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
     }
   });
 });

@@ -28,6 +28,14 @@ const PAYMENT_SETUP_GUARDS = [...CARD_SETUP_GUARDS, guards.notSuspended];
 
 export const routes: RouteObject[] = [
   {
+    // The presenter of story mode: a whole screen of its own around both apps, outside the shell and its guards.
+    path: 'story',
+    ...page(
+      () => import('../features/story/story-page'),
+      (m) => m.StoryPage,
+    ),
+  },
+  {
     element: <Shell />,
     children: [
       {

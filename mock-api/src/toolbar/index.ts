@@ -90,6 +90,7 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
     ).requests.slice(0, 8);
     const ports = ((await send('GET', '/porting')) as { ports: PortRow[] }).ports.slice(0, 8);
     panel.innerHTML = `
+      <p><a href="${esc(appBase)}/story">Story mode</a>: a demo that plays itself across the portal and the console</p>
       <h2>Clock</h2><div class="row"><span>${esc(state.now)}</span>
         <button type="button" data-advance="3600000">+1 hour</button><button type="button" data-advance="86400000">+1 day</button></div>
       <div class="row"><label>Speed <input type="number" min="0" max="10000" step="1" name="speed" value="${state.clock.speed}" style="width:70px"></label>

@@ -16,6 +16,7 @@ registerTranslations('home', {
     toProfile: 'Go to my account',
     toSignIn: 'Sign in',
     toSignUp: 'Sign up',
+    toStory: 'Watch a demo play itself',
     addressTitle: 'Broadband at your address',
     addressLead: 'See which fibre and fixed wireless plans reach you.',
     address: 'Your address',
@@ -126,6 +127,12 @@ export function HomePage() {
                 <Button component={Link} to="/sign-up" variant="outlined" color="inherit">
                   {t('toSignUp')}
                 </Button>
+                {/* The static demo has no presenter at hand: story mode plays the portal and the console by itself. */}
+                {import.meta.env.MODE === 'demo' && (
+                  <Button component={Link} to="/story" variant="text" color="inherit">
+                    {t('toStory')}
+                  </Button>
+                )}
               </>
             )}
           </Stack>
