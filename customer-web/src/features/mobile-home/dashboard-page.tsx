@@ -23,6 +23,7 @@ import {
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BalanceWidget } from '../../components/balance-widget';
 import { Loader } from '../../components/loader';
 import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
@@ -32,7 +33,6 @@ import { useServerNow } from '../../lib/server-clock';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { useUsageBalance } from '../../lib/usage-balance';
 import { AutoTopUpNotice } from './auto-top-up-notice';
-import { BalanceWidget } from './balance-widget';
 import { BuyAddonAction } from './buy-addon-action';
 import './i18n';
 
