@@ -1,4 +1,5 @@
-import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { useId, type ReactNode } from 'react';
 
 /** A section of the home: its heading names it for assistive technology too. */
@@ -11,20 +12,6 @@ export function HomeSection({ title, children }: { title: string; children: Reac
       </Typography>
       {children}
     </section>
-  );
-}
-
-/** A card's outline while its content loads: a title, two lines and a button, where they will be. */
-export function CardSkeleton({ height }: { height?: number }) {
-  return (
-    <Card aria-hidden sx={{ height }}>
-      <CardContent>
-        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem' }} />
-        <Skeleton variant="text" width="70%" />
-        <Skeleton variant="text" width="55%" />
-        <Skeleton variant="rounded" width={120} height={44} sx={{ mt: 2 }} />
-      </CardContent>
-    </Card>
   );
 }
 
