@@ -28,6 +28,7 @@ import { CardSkeleton } from '../../components/card-skeleton';
 import { OrderSummary, type SummaryLine } from '../../components/order-summary';
 import { StepIndicator } from '../../components/step-indicator';
 import { Page } from '../../components/page';
+import { useBroadbandStepLabels } from '../../lib/shop/broadband-step-labels';
 import { useSaveCart } from '../../lib/shop/use-cart';
 import { AddressSearch } from './address-search';
 import { AvailabilitySummary, problemOf, type NetworkOffer } from './availability-summary';
@@ -90,6 +91,7 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
   };
 
   const steps = broadbandSteps(network);
+  const stepLabels = useBroadbandStepLabels(steps);
   const reachable = (target: BroadbandStep) =>
     steps.slice(0, steps.indexOf(target)).every((s) => broadbandStepDone(s, network, flow));
   // A step whose earlier steps are no longer done (a new address, another network) gives way to the first open one.
@@ -245,7 +247,7 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
   ];
   return (
     <Page title={t(fibreOnly ? 'fibreTitle' : 'title')} width="lg">
-      <StepIndicator steps={steps.map((s) => t(`steps.${s}`))} current={at} />
+      <StepIndicator steps={stepLabels} current={at} />
       <Box
         sx={{
           display: { xs: 'block', md: 'grid' },
