@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNzd, maxQuantity, setQuantity } from '@portal/shared';
+import { chargedAmounts, formatNzd, maxQuantity, setQuantity } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -72,14 +72,14 @@ export function OrderPlacementPage() {
             sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 1, maxWidth: 360 }}
           >
             <dt>{t('amount')}</dt>
-            <dd>{formatNzd(cart.data.AmountCents)}</dd>
+            <dd>{formatNzd(chargedAmounts(cart.data).beforeGstCents)}</dd>
             <dt>{t('tax')}</dt>
-            <dd>{formatNzd(cart.data.AmountTaxCents)}</dd>
+            <dd>{formatNzd(chargedAmounts(cart.data).gstCents)}</dd>
             <dt>
               <strong>{t('total')}</strong>
             </dt>
             <dd data-testid="cart-total">
-              <strong>{formatNzd(cart.data.AmountCents + cart.data.AmountTaxCents)}</strong>
+              <strong>{formatNzd(chargedAmounts(cart.data).totalCents)}</strong>
             </dd>
           </Box>
           {session.status !== 'signed-in' && <Typography sx={{ my: 2 }}>{t('signInFirst')}</Typography>}

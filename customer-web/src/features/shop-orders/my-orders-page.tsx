@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatNzd, type ShopOrder } from '@portal/shared';
+import { chargedAmounts, formatNzd, type ShopOrder } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,7 +58,10 @@ function OrderCard({ order }: { order: ShopOrder }) {
           ))}
         </List>
         <Typography variant="body2">
-          {t('orders.total', { amount: formatNzd(order.AmountCents), tax: formatNzd(order.AmountTaxCents) })}
+          {t('orders.total', {
+            amount: formatNzd(chargedAmounts(order).totalCents),
+            tax: formatNzd(chargedAmounts(order).gstCents),
+          })}
         </Typography>
         {p && <Typography variant="body2">{t('orders.state', { state: p.StateText || p.State })}</Typography>}
         {order.OrderNotes.length > 0 && (
