@@ -131,3 +131,22 @@ export function formatNzDay(ms: number): string {
   const p = nzParts(ms);
   return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A calendar day kept as YYYY-MM-DD (a delivery window's days), shown in the default order: DD-MM-YYYY. */
+export function formatCalendarDay(ymd: string): string {
+  const [year, month, day] = ymd.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/** An instant's NZ wall-clock time to the minute, 24-hour: HH:mm. */
+export function formatNzTime(ms: number): string {
+  const p = nzParts(ms);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A day a person picks (an installation window's): the weekday leads the default date, "Mon 30-11-2026". */
+export function formatNzWeekdayDay(ms: number): string {
+  return `${WEEKDAYS[weekday(nzDate(ms))]} ${formatNzDay(ms)}`;
+}
