@@ -6,6 +6,7 @@ import {
   formatNzTime,
   formatNzWeekdayDay,
   nzDate,
+  parseDayText,
 } from './nz-time';
 
 describe('dates in New Zealand time (DD-MM-YYYY, HH:mm:ss)', () => {
@@ -29,5 +30,12 @@ describe('dates in New Zealand time (DD-MM-YYYY, HH:mm:ss)', () => {
   it('leads a day a person picks with its NZ weekday', () => {
     // 30 November 2026 is a Monday in New Zealand (still Sunday in UTC at 20:00).
     expect(formatNzWeekdayDay(Date.UTC(2026, 10, 29, 20, 0, 0))).toBe('Mon 30-11-2026');
+  });
+  it('reads a typed DD-MM-YYYY day, and nothing that is not a real day', () => {
+    expect(parseDayText('30-11-2026')).toBe('2026-11-30');
+    expect(parseDayText('1/2/2027')).toBe('2027-02-01');
+    expect(parseDayText('31-02-2026')).toBeUndefined();
+    expect(parseDayText('2026-11-30')).toBeUndefined();
+    expect(parseDayText('')).toBeUndefined();
   });
 });

@@ -150,3 +150,17 @@ export function formatNzTime(ms: number): string {
 export function formatNzWeekdayDay(ms: number): string {
   return `${WEEKDAYS[weekday(nzDate(ms))]} ${formatNzDay(ms)}`;
 }
+
+/**
+ * A day typed in the default order (DD-MM-YYYY; slashes, dots or spaces between, one-digit day and month allowed)
+ * as YYYY-MM-DD; undefined for anything that is not a real calendar day.
+ */
+export function parseDayText(text: string): string | undefined {
+  const match = /^\s*(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})\s*$/.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

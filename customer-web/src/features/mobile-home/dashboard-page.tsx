@@ -15,11 +15,11 @@ import {
   dashboardWidgets,
   displayMsisdn,
   formatNzDay,
-  formatPrice,
   serviceType,
   showsPrepayCredit,
   type MobileAddon,
   type MobileProduct,
+  formatNzd,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -119,7 +119,7 @@ export function DashboardPage() {
                   {t('credit.heading')}
                 </Typography>
                 <Typography variant="h4" component="p">
-                  {t('credit.amount', { amount: formatPrice(credit) })}
+                  {formatNzd(credit ?? 0)}
                 </Typography>
               </CardContent>
             </Card>

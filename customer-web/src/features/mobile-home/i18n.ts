@@ -9,7 +9,7 @@ registerTranslations('mobileHome', {
       number: 'Number {{number}}',
       next: 'Next plan: {{plan}}, from {{date}}',
     },
-    credit: { heading: 'Credit', amount: '${{amount}}' },
+    credit: { heading: 'Credit' },
     balances: { heading: 'What you have left' },
     addons: {
       heading: 'Your addons',

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import {
+  cardExpiryLabel,
   cardLabel,
   displayMsisdn,
   homeNotices,
@@ -16,8 +17,6 @@ import { HomeSection } from './home-section';
 import { useCards, usePorts } from './use-home-data';
 import './i18n';
 
-const MONTHS = new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** What a notice says and where the customer can act on it. */
 function useNoticeText() {
   const { t } = useTranslation('myAppHome');
@@ -33,7 +32,7 @@ function useNoticeText() {
         return {
           text: t('notices.card-expiring', {
             card: cardLabel(notice.card),
-            month: MONTHS.format(Date.UTC(notice.card.CardExpiryYear, notice.card.CardExpiryMonth - 1, 15)),
+            month: cardExpiryLabel(notice.card),
           }),
           action: { to: '/profile/payment-methods', label: t('notices.cards') },
         };

@@ -67,7 +67,7 @@ registerTranslations('myAppHome', {
       'payment-failed': 'A payment on your {{card}} failed. Add another card or remove this one.',
       'renewal-failed': '{{name}} on {{number}} could not be renewed: its payment failed.',
       'card-expiring':
-        'Your {{card}} expires at the end of {{month}}. Add a new card so payments keep going through.',
+        'Your {{card}} expires after {{month}}. Add a new card so payments keep going through.',
       'card-expired': 'Your {{card}} has expired.',
       'port-running': 'Your number {{number}} is on its way to us.',
       'port-retry': 'Moving your number {{number}} to us stopped: {{reason}}',
