@@ -25,8 +25,6 @@ registerTranslations('orderSummary', {
     gst: 'GST',
     total: 'Total',
     nothing: 'Nothing chosen yet.',
-    show: 'Show the order summary',
-    hide: 'Hide the order summary',
   },
   'mi-NZ': { heading: 'Whakarāpopototanga o te ota', total: 'Tapeke' },
 });
@@ -165,7 +163,6 @@ export function OrderSummary(props: OrderSummaryProps) {
           aria-controls={`${id}-lines`}
           endIcon={open ? <ExpandMoreIcon /> : <ExpandLessIcon />}
           sx={{ flex: 1, justifyContent: 'space-between', px: 1 }}
-          aria-label={open ? t('hide') : t('show')}
         >
           <span>{t('total')}</span>
           <strong>{formatNzd(amounts.totalCents)}</strong>

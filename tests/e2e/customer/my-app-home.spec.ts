@@ -59,7 +59,9 @@ test('on a phone the home shows a failed payment first, prepay credit, the spare
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
   const notices = section(page, 'Needs your attention');
-  await expect(notices.getByText('A payment on your Visa ending 0341 failed. Add another card or remove this one.')).toBeVisible();
+  await expect(
+    notices.getByText('A payment on your Visa ending 0341 failed. Add another card or remove this one.'),
+  ).toBeVisible();
   const services = section(page, 'Your services');
   const prepay = services.getByRole('article', { name: 'Mobile 021 123 4502' });
   await expect(prepay.getByText('Credit: $23.50')).toBeVisible();
