@@ -43,15 +43,15 @@ describe('profile guards, in order', () => {
   });
   it('send an account without addons to no-plans-page', () =>
     expect(at({ hasAddons: false })).toMatchObject({ redirect: '/no-plans-page' }));
-  it('send a broadband-only account to its broadband service, never to no-plans-page', () => {
-    expect(at({ hasAddons: false, hasBroadband: true })).toMatchObject({ redirect: '/profile/broadband' });
+  it('send a broadband-only account to its home, never to no-plans-page', () => {
+    expect(at({ hasAddons: false, hasBroadband: true })).toMatchObject({ redirect: '/profile/my-app-home' });
     expect(
       evaluate(
         [guards.noAddons],
         { ...ready, hasAddons: false, hasBroadband: true },
         { path: '/no-plans-page' },
       ),
-    ).toMatchObject({ redirect: '/profile/broadband' });
+    ).toMatchObject({ redirect: '/profile/my-app-home' });
     expect(evaluate([guards.noAddons], { ...ready, hasAddons: false }, { path: '/no-plans-page' })).toEqual({
       pass: true,
     });

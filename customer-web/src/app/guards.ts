@@ -87,14 +87,14 @@ export const guards = {
     s.hasPaymentCard || s.hasParentBillingRoute ? PASS : to('/no-payment-methods'),
   ),
   /**
-   * Addons present, else no-plans-page; an account whose service is broadband (no mobile plan) goes to its
-   * broadband service instead: it has something to manage.
+   * Addons present, else no-plans-page; an account whose service is broadband (no mobile plan) goes to its home
+   * instead, which shows that service: it has something to manage.
    */
   hasAddons: rule('hasAddons', (s) =>
-    s.hasAddons ? PASS : to(s.hasBroadband ? '/profile/broadband' : '/no-plans-page'),
+    s.hasAddons ? PASS : to(s.hasBroadband ? '/profile/my-app-home' : '/no-plans-page'),
   ),
   noAddons: rule('noAddons', (s) =>
-    s.hasAddons ? to('/profile') : s.hasBroadband ? to('/profile/broadband') : PASS,
+    s.hasAddons ? to('/profile') : s.hasBroadband ? to('/profile/my-app-home') : PASS,
   ),
   profileTabAllowed: rule('profileTabAllowed', (s, ctx) =>
     !ctx.tab || s.allowedProfileTabs.includes(ctx.tab) ? PASS : to('/profile/personal-data'),

@@ -4,6 +4,7 @@ import { activationRoutes } from './area-routes/activation';
 import { addonRoutes } from './area-routes/addons';
 import { billRoutes } from './area-routes/bills';
 import { broadbandRoutes } from './area-routes/broadband';
+import { homeRoutes } from './area-routes/home';
 import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
 import { portingRoutes } from './area-routes/porting';
@@ -224,6 +225,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...homeRoutes,
       ...mobileRoutes,
       ...addonRoutes,
       ...simRoutes,

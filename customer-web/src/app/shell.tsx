@@ -18,6 +18,7 @@ import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
+import { BOTTOM_BAR_ROOM } from '../lib/layout';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
 import { brand } from './theme';
@@ -35,9 +36,6 @@ const CartLink = lazy(() => import('./cart-link').then((m) => ({ default: m.Cart
 const LoginPreferences = lazy(() => import('./login-preferences'));
 
 const HEADER_KEY = 'portal.header';
-/** Room the phone's bottom navigation bar takes under the page. */
-const BOTTOM_BAR_ROOM = 72;
-
 /** `header=hide` hides the header (embedded in the provider's app); the choice holds for the browser session. */
 function useHeaderHidden(): boolean {
   const [params] = useSearchParams();

@@ -49,6 +49,6 @@ describe('activation progress', () => {
     expect(screen.getByRole('alert').textContent).toContain('Activate error');
     cleanup();
     show(sim({ State: 'active' }, 4));
-    expect(screen.getByText('Your SIM 64211234561 is active.')).toBeDefined();
+    expect(screen.getByText('Your SIM 021 123 4561 is active.')).toBeDefined();
   });
 });

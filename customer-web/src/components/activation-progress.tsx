@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACTIVATION, activationWaitOver, type SimMetadata } from '@portal/shared';
+import { ACTIVATION, activationWaitOver, type SimMetadata, displayMsisdn } from '@portal/shared';
 import './sim-activation-i18n';
 
 /**
@@ -16,7 +16,7 @@ export function ActivationProgress({ sim, onRetry }: { sim: SimMetadata; onRetry
     return (
       <Stack spacing={2}>
         <Alert severity="success" role="status">
-          {t('progress.active', { number: sim.MSISDN })}
+          {t('progress.active', { number: displayMsisdn(sim.MSISDN) })}
         </Alert>
         <Box>
           <Button component={Link} to="/profile/dashboard" variant="contained">

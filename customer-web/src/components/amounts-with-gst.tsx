@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatNzd } from '@portal/shared';
+import { chargedAmounts, formatNzd } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../lib/i18n';
 
@@ -20,21 +20,30 @@ export function AmountsWithGst({
   totalTestId?: string;
 }) {
   const { t } = useTranslation('amountsWithGst');
+  const { beforeGstCents, gstCents, totalCents } = chargedAmounts(amounts);
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 1, maxWidth: 360, my: 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1fr auto',
+        gap: 0.5,
+        m: 0,
+        mt: 1.5,
+        maxWidth: 480,
+        '& dd': { m: 0, textAlign: 'right' },
+      }}
     >
       <dt>{t('amount')}</dt>
-      <dd>{formatNzd(amounts.AmountCents)}</dd>
+      <dd>{formatNzd(beforeGstCents)}</dd>
       <dt>{t('tax')}</dt>
-      <dd>{formatNzd(amounts.AmountTaxCents)}</dd>
-      <dt>
-        <strong>{t('total')}</strong>
-      </dt>
-      <dd data-testid={totalTestId}>
-        <strong>{formatNzd(amounts.AmountCents + amounts.AmountTaxCents)}</strong>
-      </dd>
+      <dd>{formatNzd(gstCents)}</dd>
+      <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        {t('total')}
+      </Box>
+      <Box component="dd" sx={{ fontWeight: 700, fontSize: '1.125rem' }} data-testid={totalTestId}>
+        {formatNzd(totalCents)}
+      </Box>
     </Box>
   );
 }

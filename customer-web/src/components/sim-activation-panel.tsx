@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@portal/shared';
+import { errorText, displayMsisdn } from '@portal/shared';
 import { useSimMetadata } from '../lib/sim-activation';
 import { ActivationProgress } from './activation-progress';
 import { EsimInstall } from './esim-install';
@@ -49,7 +49,7 @@ export function SimActivationPanel({
         <ActivationProgress sim={sim.data} onRetry={() => void run()} />
       ) : (
         <Stack spacing={2}>
-          <Typography>{t('ready', { number: sim.data.MSISDN })}</Typography>
+          <Typography>{t('ready', { number: displayMsisdn(sim.data.MSISDN) })}</Typography>
           {problem && (
             <Alert severity="error" role="alert">
               {problem}

@@ -23,12 +23,12 @@ describe('profile tabs', () => {
     ]);
   });
 
-  it('opens home on the mobile dashboard, or on the broadband service for a broadband-only customer', () => {
+  it('opens home on everything the account has, whatever services it has', () => {
     const home = (facts: typeof mobileAndFibre) =>
       profileTabs(facts).find((t) => t.tab === 'my-app-home')?.to;
-    expect(home(mobileAndFibre)).toBe('/profile/dashboard');
-    expect(home({ hasMobile: false, hasBroadband: true, bonuses: false })).toBe('/profile/broadband');
-    expect(home({ hasMobile: false, hasBroadband: false, bonuses: false })).toBe('/profile/personal-data');
+    expect(home(mobileAndFibre)).toBe('/profile/my-app-home');
+    expect(home({ hasMobile: false, hasBroadband: true, bonuses: false })).toBe('/profile/my-app-home');
+    expect(home({ hasMobile: false, hasBroadband: false, bonuses: false })).toBe('/profile/my-app-home');
   });
 
   it('offers the plans to change to, or the catalogue to a customer without a mobile service', () => {
@@ -39,6 +39,7 @@ describe('profile tabs', () => {
   });
 
   it('marks the tab a page belongs to, the longest matching path deciding', () => {
+    expect(tabForPath('/profile/my-app-home')).toBe('my-app-home');
     expect(tabForPath('/profile/dashboard')).toBe('my-app-home');
     expect(tabForPath('/profile/personal-data/change-email')).toBe('personal-data');
     expect(tabForPath('/account/invoices/INV-1')).toBe('personal-data');

@@ -21,6 +21,7 @@ export interface TabFacts {
  */
 const TAB_PAGES: Record<ProfileTab, readonly string[]> = {
   'my-app-home': [
+    '/profile/my-app-home',
     '/profile/dashboard',
     '/profile/mobile-app-dashboard',
     '/profile/mobile',
@@ -80,15 +81,9 @@ export function tabForPath(path: string): ProfileTab | undefined {
   return best?.tab;
 }
 
-/** Where a tab opens for this account: home is the mobile dashboard, or the broadband service without one. */
+/** Where a tab opens for this account: home is everything the account has, whatever that is. */
 export function tabTarget(tab: ProfileTab, facts: TabFacts): string {
   switch (tab) {
-    case 'my-app-home':
-      return facts.hasMobile
-        ? '/profile/dashboard'
-        : facts.hasBroadband
-          ? '/profile/broadband'
-          : '/profile/personal-data';
     case 'plans':
       return facts.hasMobile ? '/profile/all-plans' : '/plans';
     default:

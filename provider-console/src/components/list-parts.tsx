@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { FiltersDrawerButton } from './filters-drawer';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import {
@@ -27,11 +29,20 @@ import {
   useTranslate,
 } from 'react-admin';
 
-/** Filters (with "save current query"), the column chooser, create and export (it honours the filters). */
-export function ListActions({ create = false }: { create?: boolean }) {
+/**
+ * Filters (with "save current query"), the column chooser, create and export (it honours the filters). On a phone,
+ * `phoneFilters` are given instead of the list's own filters: a button opens them in a drawer.
+ */
+export function ListActions({
+  create = false,
+  phoneFilters,
+}: {
+  create?: boolean;
+  phoneFilters?: ReactElement<{ alwaysOn?: boolean }>[];
+}) {
   return (
     <TopToolbar>
-      <FilterButton />
+      {phoneFilters ? <FiltersDrawerButton filters={phoneFilters} /> : <FilterButton />}
       <SelectColumnsButton />
       {create ? <CreateButton /> : null}
       <ExportButton maxResults={1000} />

@@ -13,8 +13,9 @@ export function FibreOrderList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
-      filters={orderFilters}
-      actions={<ListActions create />}
+      // On a phone the filters open in a drawer from the toolbar, so nothing runs off the screen.
+      filters={narrow ? undefined : orderFilters}
+      actions={<ListActions create phoneFilters={narrow ? orderFilters : undefined} />}
       sort={{ field: 'CreatedAtNanos', order: 'DESC' }}
       perPage={25}
       exporter={orderExporter}

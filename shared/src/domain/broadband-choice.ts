@@ -23,3 +23,43 @@ export function broadbandChoiceComplete(network: NetworkType | undefined, flow: 
   if (network === 'FWA') return true;
   return flow.transfer?.required !== undefined && !transferDetailsMissing(network, flow);
 }
+
+/** The steps of the broadband shop, in order; checkout is the cart's own page, reached from the last one. */
+export const BROADBAND_STEPS = ['address', 'plan', 'modem', 'connection', 'checkout'] as const;
+export type BroadbandStep = (typeof BROADBAND_STEPS)[number];
+
+/** The steps a network has: fixed wireless is always a new connection, so it has no connection step. */
+export function broadbandSteps(network: NetworkType | undefined): BroadbandStep[] {
+  return BROADBAND_STEPS.filter((step) => step !== 'connection' || network !== 'FWA');
+}
+
+/** Whether a step has what it asks for. */
+export function broadbandStepDone(
+  step: BroadbandStep,
+  network: NetworkType | undefined,
+  flow: BroadbandFlow,
+): boolean {
+  switch (step) {
+    case 'address':
+      return !!flow.location;
+    case 'plan':
+      return !!network && !!flow.plan && flow.plan.BroadbandProductType === network;
+    case 'modem':
+      return flow.with_wifi_router !== undefined;
+    case 'connection':
+      return (
+        network === 'FWA' || (flow.transfer?.required !== undefined && !transferDetailsMissing(network, flow))
+      );
+    case 'checkout':
+      return false;
+  }
+}
+
+/**
+ * The step a shopper comes back to (after a reload or a sign-in): the first one still open; the last choice
+ * stays open until the choice goes in the cart.
+ */
+export function openBroadbandStep(network: NetworkType | undefined, flow: BroadbandFlow): BroadbandStep {
+  const steps = broadbandSteps(network).filter((s) => s !== 'checkout');
+  return steps.find((step) => !broadbandStepDone(step, network, flow)) ?? (steps.at(-1) as BroadbandStep);
+}

@@ -55,3 +55,5 @@ export * from './porting-error-text';
 export * from './sim-settings';
 export * from './sim-action-forms';
 export * from './groups';
+export * from './my-app-home';
+export * from './checkout-delivery';

@@ -131,3 +131,36 @@ export function formatNzDay(ms: number): string {
   const p = nzParts(ms);
   return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A calendar day kept as YYYY-MM-DD (a delivery window's days), shown in the default order: DD-MM-YYYY. */
+export function formatCalendarDay(ymd: string): string {
+  const [year, month, day] = ymd.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/** An instant's NZ wall-clock time to the minute, 24-hour: HH:mm. */
+export function formatNzTime(ms: number): string {
+  const p = nzParts(ms);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A day a person picks (an installation window's): the weekday leads the default date, "Mon 30-11-2026". */
+export function formatNzWeekdayDay(ms: number): string {
+  return `${WEEKDAYS[weekday(nzDate(ms))]} ${formatNzDay(ms)}`;
+}
+
+/**
+ * A day typed in the default order (DD-MM-YYYY; slashes, dots or spaces between, one-digit day and month allowed)
+ * as YYYY-MM-DD; undefined for anything that is not a real calendar day.
+ */
+export function parseDayText(text: string): string | undefined {
+  const match = /^\s*(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})\s*$/.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

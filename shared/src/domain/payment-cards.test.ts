@@ -53,8 +53,8 @@ describe('saved cards', () => {
     expect(canAuthorizeCard(past, NOW)).toBe(false);
   });
   it('names a card by brand and last four digits, expiry as MM/YY', () => {
-    expect(cardLabel({ CardType: 'visa', CardLast4: '4242' })).toBe('Visa •••• 4242');
-    expect(cardLabel({ CardType: 'amex', CardLast4: '0005' })).toBe('American Express •••• 0005');
+    expect(cardLabel({ CardType: 'visa', CardLast4: '4242' })).toBe('Visa ending 4242');
+    expect(cardLabel({ CardType: 'amex', CardLast4: '0005' })).toBe('American Express ending 0005');
     expect(cardExpiryLabel({ CardExpiryMonth: 8, CardExpiryYear: 2029 })).toBe('08/29');
   });
 });

@@ -84,7 +84,7 @@ export function cardRemovalProblem(
   return undefined;
 }
 
-/** "Visa •••• 4242", the way the portal names a card. */
+/** "Visa ending 4242", the way the portal names a card. */
 export function cardLabel(card: Pick<PaymentMethod, 'CardType' | 'CardLast4'>): string {
   const brand =
     card.CardType === 'amex'
@@ -92,7 +92,7 @@ export function cardLabel(card: Pick<PaymentMethod, 'CardType' | 'CardLast4'>): 
       : card.CardType === 'unknown'
         ? 'Card'
         : card.CardType[0]?.toUpperCase() + card.CardType.slice(1);
-  return `${brand} •••• ${card.CardLast4}`;
+  return `${brand} ending ${card.CardLast4}`;
 }
 
 /** MM/YY. */

@@ -3,6 +3,7 @@ import {
   maxQuantity,
   cartItemKind,
   cartTotals,
+  chargedAmounts,
   customerCreation,
   fibreOrderType,
   modemOrderType,
@@ -81,6 +82,13 @@ describe('totals and analytics', () => {
     expect(cartTotals([{ PriceCents: 11500, Quantity: 2 }])).toEqual({
       AmountCents: 20000,
       AmountTaxCents: 3000,
+    });
+  });
+  it('reads a cart or order as the amount before GST, the GST and their sum', () => {
+    expect(chargedAmounts({ AmountCents: 20000, AmountTaxCents: 3000 })).toEqual({
+      beforeGstCents: 20000,
+      gstCents: 3000,
+      totalCents: 23000,
     });
   });
   it('reports (amount + tax) / 100 in NZD with each item', () => {

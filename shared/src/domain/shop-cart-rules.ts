@@ -137,3 +137,15 @@ export function requireFibrePlanUuid(planUuid: string | undefined | null): strin
   if (!planUuid) throw new ShopRuleError(ERRORS.ufb_cart_item_failed);
   return planUuid;
 }
+
+/**
+ * What a cart or an order charges, as both store it: AmountCents is the amount before GST and AmountTaxCents the
+ * GST, so the total is their sum. Screens read amounts through this, never working GST out themselves.
+ */
+export function chargedAmounts(charged: { AmountCents: number; AmountTaxCents: number }) {
+  return {
+    beforeGstCents: charged.AmountCents,
+    gstCents: charged.AmountTaxCents,
+    totalCents: charged.AmountCents + charged.AmountTaxCents,
+  };
+}

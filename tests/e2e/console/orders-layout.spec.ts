@@ -1,4 +1,4 @@
-import { expect, test } from '../support';
+import { expect, expectAccessible, test } from '../support';
 import { openList, signedIn } from './console';
 
 for (const width of [1280, 1400, 1920]) {
@@ -46,4 +46,23 @@ test('the saved queries panel folds away and comes back', async ({ page }) => {
   await expect(heading).toBeHidden();
   await page.getByRole('button', { name: 'Show saved queries' }).click();
   await expect(heading).toBeVisible();
+});
+
+test('on a phone the order filters open in a drawer from a Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  await openList(page, 'UFB_order');
+  await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+  // No filter inputs in a row above the list: a button opens them.
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByRole('combobox', { name: 'LFC', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('combobox', { name: 'Customer' })).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('combobox', { name: 'LFC', exact: true }).click();
+  await page.getByRole('option', { name: 'Chorus' }).click();
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
+  await expect(page).toHaveURL(/Chorus/);
 });

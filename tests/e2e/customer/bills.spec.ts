@@ -24,9 +24,9 @@ async function addChallengeCard(page: Page) {
   await challengeDialog(page).getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
   await page.getByRole('button', { name: 'OK' }).click();
-  const card = page.getByRole('listitem', { name: 'Visa •••• 3184' });
+  const card = page.getByRole('listitem', { name: 'Visa ending 3184' });
   await card.getByRole('button', { name: 'Make default' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Visa •••• 3184 is now your default card.');
+  await expect(page.getByRole('dialog')).toContainText('Visa ending 3184 is now your default card.');
   await page.getByRole('button', { name: 'OK' }).click();
 }
 

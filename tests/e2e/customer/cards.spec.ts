@@ -15,7 +15,7 @@ async function openCards(page: Page) {
   await expect(page).toHaveURL(/\/profile\//);
   await page.goto('/profile/payment-methods');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
-  await expect(card(page, 'Visa •••• 4242')).toBeVisible();
+  await expect(card(page, 'Visa ending 4242')).toBeVisible();
 }
 
 async function enterCard(page: Page, number: string) {
@@ -31,7 +31,7 @@ test(
   async ({ page }) => {
     await openCards(page);
     await expect(cardList(page).getByRole('listitem')).toHaveCount(2);
-    await expect(card(page, 'Visa •••• 4242').getByText('Default', { exact: true })).toBeVisible();
+    await expect(card(page, 'Visa ending 4242').getByText('Default', { exact: true })).toBeVisible();
     await expect(page.getByText('12-3140-0123456-00')).toBeVisible();
     await expectAccessible(page);
 
@@ -64,7 +64,7 @@ test(
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page.getByRole('dialog')).toContainText('Your card is saved.');
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect(card(page, 'Visa •••• 3155')).toBeVisible();
+    await expect(card(page, 'Visa ending 3155')).toBeVisible();
     await expect(cardList(page).getByRole('listitem')).toHaveCount(4);
   },
 );
@@ -73,8 +73,8 @@ test('removing the default card makes the remaining one the default; the only ca
   page,
 }) => {
   await openCards(page);
-  const visa = card(page, 'Visa •••• 4242');
-  const master = card(page, 'Mastercard •••• 4444');
+  const visa = card(page, 'Visa ending 4242');
+  const master = card(page, 'Mastercard ending 4444');
   await expect(master.getByText('Default', { exact: true })).toHaveCount(0);
   await visa.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -101,5 +101,5 @@ test('a card removed elsewhere disappears from the list without a reload', async
     },
   );
   expect(removed.ok).toBe(true);
-  await expect(card(page, 'Mastercard •••• 4444')).toHaveCount(0, { timeout: 15_000 });
+  await expect(card(page, 'Mastercard ending 4444')).toHaveCount(0, { timeout: 15_000 });
 });

@@ -1,3 +1,4 @@
+import { displayMsisdn } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { PREACTIVATED_SIMS } from '@portal/fixtures';
 import { expect, expectAccessible, test } from '../support';
@@ -32,7 +33,8 @@ async function adoptWithCode(page: Page, sim: { MSISDN: string; SIMID: string },
 }
 
 async function startActivation(page: Page, msisdn: string) {
-  await expect(page.getByText(`Your SIM ${msisdn} is ready to activate.`)).toBeVisible();
+  // The number as people read it: "021 123 4561".
+  await expect(page.getByText(`Your SIM ${displayMsisdn(msisdn)} is ready to activate.`)).toBeVisible();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
   await expect(page.getByText(/s elapsed of up to 250 s/)).toBeVisible();
@@ -51,7 +53,7 @@ test(
     await expectAccessible(page);
     // The network takes 10 to 30 s of simulated time.
     await advanceClock(page, 31_000);
-    await expect(page.getByText(`Your SIM ${spare.MSISDN} is active.`)).toBeVisible();
+    await expect(page.getByText(`Your SIM ${displayMsisdn(spare.MSISDN)} is active.`)).toBeVisible();
     await expectAccessible(page);
   },
 );
@@ -82,7 +84,7 @@ test('an expired activation link is resent by SMS, and the new code adopts the S
   expect(second.Link).not.toBe(first.Link);
   await page.getByLabel('Verification code').fill(second.Code ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Your SIM ${spare.MSISDN} is ready to activate.`)).toBeVisible();
+  await expect(page.getByText(`Your SIM ${displayMsisdn(spare.MSISDN)} is ready to activate.`)).toBeVisible();
 });
 
 test('with activation.fail the activation ends in "Activate error" with a retry', async ({ page }) => {
@@ -110,7 +112,7 @@ test('with activation.slow the activation screen keeps waiting and completes jus
   await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
   await expectAccessible(page);
   await advanceClock(page, 126_000);
-  await expect(page.getByText(`Your SIM ${spare.MSISDN} is active.`)).toBeVisible();
+  await expect(page.getByText(`Your SIM ${displayMsisdn(spare.MSISDN)} is active.`)).toBeVisible();
 });
 
 test('a SIM with no service (the suspended account’s) cannot be activated, and the mobile screens say why', async ({
@@ -219,7 +221,7 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await page.getByRole('button', { name: 'Activate my SIM' }).click();
   await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
   await advanceClock(page, 31_000);
-  await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
+  await expect(page.getByText(/Your SIM 021 123 4560 is active\./)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: 'Yes, bring my number' }).check();
@@ -232,7 +234,7 @@ test('onboarding on pay as you go goes through every step in order to an active 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // Finished: the next onboarding starts afresh, with the SIM still waiting (the eSIM).
   await page.goto('/mobile-onboarding');
-  await expect(page.getByText('activate your SIM 64211234562.', { exact: false })).toBeVisible();
+  await expect(page.getByText('activate your SIM 021 123 4562.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1/9 · Plan or addon' })).toBeVisible();
 });
 
@@ -270,7 +272,7 @@ test('onboarding on prepay with a card that asks for the challenge: the challeng
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('heading', { name: 'Activating your SIM' })).toBeVisible();
   await advanceClock(page, 31_000);
-  await expect(page.getByText(/Your SIM 64211234560 is active\./)).toBeVisible();
+  await expect(page.getByText(/Your SIM 021 123 4560 is active\./)).toBeVisible();
 });
 
 test('onboarding on a monthly plan has the bank authorise the card before going on', async ({ page }) => {

@@ -65,7 +65,7 @@ test(
     await expectAccessible(page);
 
     const dialog = await startBuying(page, 'Roaming 7 days');
-    await expect(dialog.getByRole('radio', { name: 'Visa •••• 4242 (default)' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Visa ending 4242 (default)' })).toBeChecked();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Buy for $29.00' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Roaming 7 days is on your service now.');
@@ -86,7 +86,7 @@ test('a card that asks for the challenge every time: a failed challenge fails, a
   await saveCard(page, '4000 0027 6000 3184');
   await openAddons(page);
   const dialog = await startBuying(page, 'Data boost 5GB');
-  await dialog.getByRole('radio', { name: 'Visa •••• 3184' }).check();
+  await dialog.getByRole('radio', { name: 'Visa ending 3184' }).check();
   await dialog.getByRole('button', { name: 'Buy for $10.00' }).click();
   await expect(challenge(page)).toBeVisible();
   await challenge(page).getByRole('button', { name: 'Fail authentication' }).click();
@@ -96,7 +96,7 @@ test('a card that asks for the challenge every time: a failed challenge fails, a
 
   // Choosing another card goes back to the choice, where the same card is tried again and passes.
   await failed.getByRole('button', { name: 'Choose another card' }).click();
-  await expect(dialog.getByRole('radio', { name: 'Visa •••• 3184' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Visa ending 3184' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Buy for $10.00' }).click();
   await challenge(page).getByRole('button', { name: 'Complete authentication' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Data boost 5GB is on your service now.');

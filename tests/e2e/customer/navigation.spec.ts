@@ -12,7 +12,7 @@ const TABS = [
   ['My orders', 'My orders'],
   ['Broadband', 'Fibre subscriptions'],
   ['Bonuses', 'Bonuses'],
-  ['Home', 'Dashboard'],
+  ['Home', 'Home'],
 ] as const;
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Your account' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support';
 import { expectOnDashboard, signInAs } from './flows';
+import { nextStep } from './shop-flows';
 
 async function findAddress(page: Page, typed: string, formatted: RegExp) {
   await page.getByRole('textbox', { name: 'Your address' }).fill(typed);
@@ -21,14 +22,26 @@ test(
 
     await findAddress(page, '40 Colombo', /^40 Colombo Street, Sydenham/);
     await expect(page.getByText('Fibre: Available')).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Steps' });
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Plan');
     await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
+    await nextStep(page);
     await page.getByRole('radio', { name: /^WiFi 6 Fibre Router: \$149\.00/ }).check();
+    await nextStep(page);
     await page.getByRole('radio', { name: 'A new connection' }).check();
+    // The order summary beside the steps adds up the choice: the amount before GST, the GST and the total.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary).toContainText('Amount before GST$203.48');
+    await expect(summary).toContainText('GST$30.52');
+    await expect(summary).toContainText('Total$234.00');
     await expectAccessible(page);
 
-    // The choice so far survives a reload.
+    // The choice so far survives a reload, on the step the shopper was at.
     await page.reload();
-    await expect(page.getByRole('radio', { name: /^Fibre Fast/ })).toBeChecked();
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Connection');
+    await expect(page.getByRole('radio', { name: 'A new connection' })).toBeChecked();
+    await expect(summary).toContainText('Fibre Fast');
     await page.getByRole('button', { name: 'Add to cart' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
@@ -59,7 +72,9 @@ test('moving an existing fibre connection needs the provider, holder and account
   await page.goto('/ufb');
   await findAddress(page, '40 Colombo', /^40 Colombo Street, Sydenham/);
   await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
+  await nextStep(page);
   await page.getByRole('radio', { name: 'Bring my own modem' }).check();
+  await nextStep(page);
   await page.getByRole('radio', { name: 'Move my existing fibre connection to you' }).check();
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
   const needed = page.getByText(
@@ -96,8 +111,10 @@ test('a fixed-wireless-only address offers wireless plans and modems, with no co
   await expect(page.getByText('Fibre: No Service Information Available')).toBeVisible();
   await expect(page.getByText('Fixed wireless: Available')).toBeVisible();
   await page.getByRole('radio', { name: /^Wireless 5G Unlimited: \$80\.00 per month/ }).check();
-  await expect(page.getByRole('radio', { name: 'A new connection' })).toHaveCount(0);
+  await nextStep(page);
   await page.getByRole('radio', { name: 'Bring my own modem' }).check();
+  // Fixed wireless is always a new connection: the modem is its last step before checkout.
+  await expect(page.getByRole('navigation', { name: 'Steps' }).getByText('Connection')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartLines(page)).toHaveCount(1);
   await expect(cartLines(page).first()).toContainText('Wireless 5G Unlimited');

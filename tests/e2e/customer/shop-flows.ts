@@ -3,6 +3,11 @@ import { expect, PASSWORD } from '../support';
 
 const ANA = 'ana.postpay@example.co.nz';
 
+/** Moves the broadband shop on to its next step, once the current one has its answer. */
+export async function nextStep(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** A signed-out shopper puts Fibre Fast and a router for 40 Colombo Street in the cart and goes to checkout. */
 export async function fibreAndRouterInCart(page: Page) {
   await page.goto('/ufb');
@@ -13,7 +18,9 @@ export async function fibreAndRouterInCart(page: Page) {
     .getByRole('button', { name: /^40 Colombo Street, Sydenham/ })
     .click();
   await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
+  await nextStep(page);
   await page.getByRole('radio', { name: /^WiFi 6 Fibre Router: \$149\.00/ }).check();
+  await nextStep(page);
   await page.getByRole('radio', { name: 'A new connection' }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
@@ -35,6 +42,7 @@ export async function fixedWirelessAndModemInCart(page: Page) {
     .click();
   await expect(page.getByText('Fixed wireless: Available')).toBeVisible();
   await page.getByRole('radio', { name: /^Wireless 5G Unlimited: \$80\.00 per month/ }).check();
+  await nextStep(page);
   await page.getByRole('radio', { name: /^5G Home Modem: \$249\.00/ }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();

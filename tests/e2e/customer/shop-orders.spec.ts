@@ -165,6 +165,9 @@ test('a fixed-wireless order shows its progress until the modem is on its way', 
   await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
   await advanceClock(page, 3 * 60_000);
   await expect(page.getByText('Next: your modem is on its way.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Choose a time if you want a technician to install it.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Book an installation' })).toBeVisible();
   await expectAccessible(page);
 
@@ -187,7 +190,13 @@ test('once a fixed-wireless order is done, the thank-you page says it is set up'
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText(`Order ${order.OrderNumber} is paid and set up.`)).toBeVisible();
   await expect(page.getByText('We are setting it up now', { exact: false })).toHaveCount(0);
+  // Done means done: what comes next is using it, not a booking it no longer needs.
+  await expect(page.getByText('Your broadband is set up and ready to use.')).toBeVisible();
+  await expect(page.getByText(/^Next:/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Book an installation' })).toHaveCount(0);
   await expectAccessible(page);
+  await page.getByRole('link', { name: 'See your broadband' }).click();
+  await expect(page).toHaveURL(/\/profile\/broadband\//);
 });
 
 test('the broadband account opens on the fibre subscriptions of an account with fibre', async ({ page }) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addAddressSchema, ERRORS, type Location } from '@portal/shared';
 import { Form, SubmitButton, TextInput } from '../../components/form';
 import { useAddAddress } from './use-address-changes';
-import { useLocationSearch } from './use-location-search';
+import { useLocationSearch } from '../../lib/use-location-search';
 import './i18n';
 
 /** The location search: typing searches, picking a result fills the form's `location`. */

@@ -15,6 +15,7 @@ import {
   topUpAmountForm,
   VOUCHER_CODE_LENGTH,
   voucherForm,
+  displayMsisdn,
 } from '@portal/shared';
 import { CodeInput, Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
@@ -140,7 +141,9 @@ function PayStep({ kind, validated, onAgain }: { kind: Kind; validated: Validate
   const [method, setMethod] = useState<'card' | 'voucher'>('card');
   const [orderID, setOrderID] = useState<string>();
   const [voucherCents, setVoucherCents] = useState<number>();
-  const what = validated.lookup.MSISDN ?? validated.lookup.LookupID ?? '';
+  const what = validated.lookup.MSISDN
+    ? displayMsisdn(validated.lookup.MSISDN)
+    : (validated.lookup.LookupID ?? '');
   if (orderID) return <PurchaseStatus orderID={orderID} lookup={validated.lookup} onAgain={onAgain} />;
   if (voucherCents !== undefined)
     return (

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowanceTotals, billingKind, formatNzd, type CataloguePlan } from '@portal/shared';
+import { allowanceTotals, billingKind, formatNzd, type CataloguePlan, displayMsisdn } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { NoServicePage } from '../../components/no-service-page';
@@ -32,7 +32,7 @@ export function AddonsPage() {
   return (
     <Page title={t('title')} width="md">
       <Stack spacing={3}>
-        <Typography>{t('intro', { number: product.MSISDN })}</Typography>
+        <Typography>{t('intro', { number: displayMsisdn(product.MSISDN) })}</Typography>
         {bills === 'prepay' && (
           <Typography variant="h6" component="p">
             {t('credit', { amount: formatNzd(product.MainBalCreditCents ?? 0) })}

@@ -15,15 +15,16 @@ import {
   dashboardWidgets,
   displayMsisdn,
   formatNzDay,
-  formatPrice,
   serviceType,
   showsPrepayCredit,
   type MobileAddon,
   type MobileProduct,
+  formatNzd,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loader } from '../../components/loader';
+import { BalanceWidget } from '../../components/balance-widget';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { PlanPeriod } from '../../components/plan-period';
@@ -32,7 +33,6 @@ import { useServerNow } from '../../lib/server-clock';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { useUsageBalance } from '../../lib/usage-balance';
 import { AutoTopUpNotice } from './auto-top-up-notice';
-import { BalanceWidget } from './balance-widget';
 import { BuyAddonAction } from './buy-addon-action';
 import './i18n';
 
@@ -87,7 +87,21 @@ export function DashboardPage() {
   const { product, isPending } = useCurrentMobileProduct();
   const usage = useUsageBalance(product?.UUID);
   const now = useServerNow();
-  if (isPending || now === undefined) return <Loader />;
+  if (isPending || now === undefined)
+    return (
+      <Page title={t('title')} width="lg">
+        <Grid container spacing={2} aria-busy="true">
+          <Grid size={{ xs: 12, md: 8 }}>
+            <CardSkeleton height={180} />
+          </Grid>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <CardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      </Page>
+    );
   if (!product) return <NoServicePage title={t('title')} text={t('noService')} />;
   // What runs now on the backend's clock, and what failed to renew (said so): an addon past its end is gone.
   const addons = product.Addons.filter((a) => !a.isBasePlan && addonState(a, now) !== 'expired');
@@ -119,7 +133,7 @@ export function DashboardPage() {
                   {t('credit.heading')}
                 </Typography>
                 <Typography variant="h4" component="p">
-                  {t('credit.amount', { amount: formatPrice(credit) })}
+                  {formatNzd(credit ?? 0)}
                 </Typography>
               </CardContent>
             </Card>

@@ -9,15 +9,8 @@ registerTranslations('mobileHome', {
       number: 'Number {{number}}',
       next: 'Next plan: {{plan}}, from {{date}}',
     },
-    credit: { heading: 'Credit', amount: '${{amount}}' },
-    balances: {
-      heading: 'What you have left',
-      left: '{{remaining}} left of {{total}}',
-      unlimited: 'Unlimited',
-      unavailable: 'We can’t show this balance right now',
-      remaining: '{{widget}} remaining',
-    },
-    widgets: { Hotspot: 'Hotspot', MMS: 'MMS', Data: 'Data', Voice: 'Voice', SMS: 'SMS' },
+    credit: { heading: 'Credit' },
+    balances: { heading: 'What you have left' },
     addons: {
       heading: 'Your addons',
       none: 'No addons yet.',

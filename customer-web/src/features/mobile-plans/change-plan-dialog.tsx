@@ -1,11 +1,11 @@
 import { Button, Typography } from '@mui/material';
 import {
   formatNzDay,
-  formatPrice,
   newIdempotencyKey,
   type CataloguePlan,
   type MobileAddon,
   type MobileProduct,
+  formatNzd,
 } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function ChangePlanDialog({
         }
       >
         <Typography>
-          {now ? t('change.now', { price: formatPrice(plan.cost) }) : t('change.later', { date: from })}
+          {now ? t('change.now', { price: formatNzd(plan.cost ?? 0) }) : t('change.later', { date: from })}
         </Typography>
         {problem !== null && <ErrorBanner error={problem} />}
       </AppModal>

@@ -29,7 +29,7 @@ registerTranslations('mobilePlans', {
     change: {
       title: 'Change to {{plan}}',
       later: 'Your new plan starts on {{date}}, when your current period ends. You pay for it from then.',
-      now: 'Your new plan starts now, and we charge your card ${{price}} now.',
+      now: 'Your new plan starts now, and we charge your card {{price}} now.',
       confirm: 'Change plan',
       cancel: 'Cancel',
       scheduled: 'Your plan changes to {{plan}} on {{date}}.',

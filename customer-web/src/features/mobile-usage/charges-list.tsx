@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/day-input';
 import { Loader } from '../../components/loader';
 import { Pager } from '../../components/pager';
 import { useUsageCharges, type ChargeSwitch } from './use-usage-charges';
@@ -95,19 +96,24 @@ export function ChargesList({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DayInput
           label={t('charges.from')}
           value={from}
-          onChange={change((v) => v && setFrom(v))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
+          max={to}
+          onChange={(v) => {
+            setFrom(v);
+            setPage(1);
+          }}
         />
-        <TextField
-          type="date"
+        <DayInput
           label={t('charges.to')}
           value={to}
-          onChange={change((v) => v && setTo(v))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from, max: today } }}
+          min={from}
+          max={today}
+          onChange={(v) => {
+            setTo(v);
+            setPage(1);
+          }}
         />
       </Stack>
       {charges.isPending ? (

@@ -9,6 +9,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
@@ -63,6 +64,8 @@ export function UsageChart({
       ? range.dates.map((date, i) => ({ label: dayLabel(date), amount: amounts[i] ?? 0 }))
       : groupDays(range.dates, amounts, period === 'monthly' ? 'month' : 'year');
   const unit = t(`chart.${kind}`);
+  // The bars take the brand's primary colour, light or dark, not the chart library's own blue.
+  const theme = useTheme();
   return (
     <Box component="section" aria-labelledby="usage-chart-heading" sx={{ position: 'relative' }}>
       <Typography id="usage-chart-heading" variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -99,7 +102,7 @@ export function UsageChart({
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: points.map((p) => p.label) }]}
-          series={[{ data: points.map((p) => p.amount), label: unit }]}
+          series={[{ data: points.map((p) => p.amount), label: unit, color: theme.palette.primary.main }]}
           hideLegend
         />
       </Box>

@@ -58,7 +58,6 @@ registerTranslations('onboarding', {
       none: 'You have no saved card yet.',
       add: 'Add a card',
       choose: 'Card',
-      ending: '{{type}} ending {{last4}}',
     },
     billingRoute: {
       lead: 'Choose the parent account that pays.',

@@ -10,6 +10,7 @@ import {
   previousOnboardingStep,
   serviceType,
   type OnboardingStep,
+  displayMsisdn,
 } from '@portal/shared';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
@@ -96,7 +97,9 @@ export function OnboardingPage() {
   return (
     <Page title={t('title')}>
       <Stack spacing={3}>
-        {number && state.step === 'plan' && <Typography>{t('lead', { number })}</Typography>}
+        {number && state.step === 'plan' && (
+          <Typography>{t('lead', { number: displayMsisdn(number) })}</Typography>
+        )}
         <Typography variant="h6" component="h2">
           {`${index + 1}/${steps.length} · ${t(`steps.${state.step}`)}`}
         </Typography>

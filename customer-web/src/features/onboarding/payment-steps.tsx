@@ -1,3 +1,4 @@
+import { cardLabel } from '@portal/shared';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -155,7 +156,7 @@ function CardChoice({
       value={value}
       options={cards.map((c) => ({
         value: c.UUID,
-        label: t('paymentCard.ending', { type: c.CardType, last4: c.CardLast4 }),
+        label: cardLabel(c),
       }))}
       onChange={onChange}
     />

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type ActivationType, type CataloguePlan } from '@portal/shared';
+import { type ActivationType, type CataloguePlan, formatNzd } from '@portal/shared';
 import { Loader } from '../../components/loader';
 import { ChoiceStep } from './choice-step';
 import type { OnboardingState } from './onboarding-state';
@@ -48,7 +48,7 @@ export function PlanStep({
           value={state.plan?.availabilityUUID}
           options={plans.map((p) => ({
             value: p.Availabilities[0]?.UUID ?? p.UUID,
-            label: `${p.Name} · $${formatPrice(p.cost)}`,
+            label: `${p.Name} · ${formatNzd(p.cost ?? 0)}`,
           }))}
           onChange={(availabilityUUID) => {
             const plan = plans.find((p) => p.Availabilities[0]?.UUID === availabilityUUID);

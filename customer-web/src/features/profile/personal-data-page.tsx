@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName, personalDataSchema, type Customer } from '@portal/shared';
+import { displayName, personalDataSchema, type Customer, displayMsisdn } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SubmitButton, TextInput } from '../../components/form';
 import { Loader } from '../../components/loader';
@@ -90,7 +90,7 @@ export function PersonalDataPage() {
                     value={displayName(customer.FirstName, customer.LastName)}
                   />
                   <Field label={t('personalData.email')} value={customer.Email} />
-                  <Field label={t('personalData.mobile')} value={customer.MobileNumber} />
+                  <Field label={t('personalData.mobile')} value={displayMsisdn(customer.MobileNumber)} />
                   <Field label={t('personalData.rewards')} value={customer.ExternalRef5} />
                 </Stack>
                 <Button variant="outlined" onClick={() => setEditing(true)}>

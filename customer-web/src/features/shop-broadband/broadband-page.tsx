@@ -10,16 +10,25 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   broadbandChoiceComplete,
+  broadbandStepDone,
+  broadbandSteps,
+  cartTotals,
+  openBroadbandStep,
   transferDetailsMissing,
+  type BroadbandStep,
   type NetworkType,
   type ShopAddress,
 } from '@portal/shared';
+import { useState } from 'react';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardSkeleton } from '../../components/card-skeleton';
+import { OrderSummary, type SummaryLine } from '../../components/order-summary';
+import { StepIndicator } from '../../components/step-indicator';
 import { Page } from '../../components/page';
+import { useBroadbandStepLabels } from '../../lib/shop/broadband-step-labels';
 import { useSaveCart } from '../../lib/shop/use-cart';
 import { AddressSearch } from './address-search';
 import { AvailabilitySummary, problemOf, type NetworkOffer } from './availability-summary';
@@ -43,8 +52,9 @@ const locationOf = (a: ShopAddress) => ({
 });
 
 /**
- * ufb, ufb-package and broadband: find the address, see what reaches it, compare plans, choose a modem or bring
- * one, choose a new connection or a transfer, and put it in the cart. `fibreOnly` is the fibre screens' view.
+ * ufb, ufb-package and broadband, one step at a time: find the address, see what reaches it and compare plans,
+ * choose a modem or bring one, choose a new connection or a transfer (fibre), and put it in the cart for checkout.
+ * The order summary stays in view throughout. `fibreOnly` is the fibre screens' view.
  */
 export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
   const { t } = useTranslation('shopBroadband');
@@ -64,6 +74,13 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
   const transfer = flow.transfer ?? {};
   const transferIncomplete = transferDetailsMissing(network, flow);
   const ready = broadbandChoiceComplete(network, flow);
+  // An address typed on the landing page opens the address step, searched; else the first step still open.
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<BroadbandStep>(() =>
+    params.has('address')
+      ? 'address'
+      : openBroadbandStep(flow.broadband_type ?? flow.plan?.BroadbandProductType, flow),
+  );
 
   const addToCart = () => {
     if (!network) return;
@@ -73,72 +90,91 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
     });
   };
 
-  return (
-    <Page title={t(fibreOnly ? 'fibreTitle' : 'title')} width="md">
-      <Box component="section" aria-labelledby="plan-type-title" sx={{ mb: 3 }}>
-        <Typography variant="h5" component="h2" id="plan-type-title">
-          {t('planType.title')}
-        </Typography>
-        <Typography variant="subtitle1">{t('planType.dropdownTitle')}</Typography>
-        <Typography>{t('planType.lead')}</Typography>
-        <List dense>
-          {(t('planType.features', { returnObjects: true }) as string[]).map((line) => (
-            <ListItem key={line}>{line}</ListItem>
-          ))}
-        </List>
-      </Box>
-      {!flow.location ? (
-        <AddressSearch
-          onPick={(address) =>
-            update({
-              location: locationOf(address),
-              plan: undefined,
-              modem: undefined,
-              with_wifi_router: undefined,
-              broadband_type: undefined,
-              serviceAvailability: undefined,
-            })
-          }
-        />
-      ) : (
-        <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="h6" component="h2">
-              {t('availability', { address: flow.location.Formatted })}
-            </Typography>
-            <Button onClick={() => update({ location: undefined, plan: undefined, modem: undefined })}>
-              {t('change')}
-            </Button>
-          </Stack>
-          {(fibre.isPending || (!fibreOnly && fwa.isPending)) && <Loader />}
-          {(fibre.error ?? fwa.error) && <ErrorBanner error={fibre.error ?? fwa.error} />}
-          {!fibre.isPending && (fibreOnly || !fwa.isPending) && <AvailabilitySummary offers={offers} />}
-          {sellable.length > 1 && (
-            <RadioGroup
-              row
-              aria-label={t('network')}
-              value={network ?? ''}
-              onChange={(_, value) =>
+  const steps = broadbandSteps(network);
+  const stepLabels = useBroadbandStepLabels(steps);
+  const reachable = (target: BroadbandStep) =>
+    steps.slice(0, steps.indexOf(target)).every((s) => broadbandStepDone(s, network, flow));
+  // A step whose earlier steps are no longer done (a new address, another network) gives way to the first open one.
+  const current = steps.includes(step) && reachable(step) ? step : openBroadbandStep(network, flow);
+  const at = steps.indexOf(current);
+  const next = steps[at + 1];
+  const go = (target: BroadbandStep | undefined) => {
+    if (!target) return;
+    setStep(target);
+    window.scrollTo({ top: 0 });
+  };
+  const loadingPlans = fibre.isPending || (!fibreOnly && fwa.isPending);
+
+  const content = (() => {
+    switch (current) {
+      case 'address':
+        return (
+          <>
+            <Box component="section" aria-labelledby="plan-type-title" sx={{ mb: 3 }}>
+              <Typography variant="h5" component="h2" id="plan-type-title">
+                {t('planType.title')}
+              </Typography>
+              <Typography variant="subtitle1">{t('planType.dropdownTitle')}</Typography>
+              <Typography>{t('planType.lead')}</Typography>
+              <List dense>
+                {(t('planType.features', { returnObjects: true }) as string[]).map((line) => (
+                  <ListItem key={line}>{line}</ListItem>
+                ))}
+              </List>
+            </Box>
+            <AddressSearch
+              onPick={(address) => {
                 update({
-                  broadband_type: value as NetworkType,
+                  location: locationOf(address),
                   plan: undefined,
                   modem: undefined,
                   with_wifi_router: undefined,
-                })
-              }
-            >
-              {sellable.map((n) => (
-                <FormControlLabel
-                  key={n}
-                  value={n}
-                  control={<Radio />}
-                  label={t(n === 'UFB' ? 'fibre' : 'fwa')}
-                />
-              ))}
-            </RadioGroup>
-          )}
-          {network && plans && (
-            <>
+                  broadband_type: undefined,
+                  serviceAvailability: undefined,
+                });
+                go('plan');
+              }}
+            />
+          </>
+        );
+      case 'plan':
+        return (
+          <>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2">
+                {t('availability', { address: flow.location?.Formatted ?? '' })}
+              </Typography>
+              <Button onClick={() => go('address')}>{t('change')}</Button>
+            </Stack>
+            {loadingPlans && <CardSkeleton />}
+            {(fibre.error ?? fwa.error) && <ErrorBanner error={fibre.error ?? fwa.error} />}
+            {!loadingPlans && <AvailabilitySummary offers={offers} />}
+            {sellable.length > 1 && (
+              <RadioGroup
+                row
+                aria-label={t('network')}
+                value={network ?? ''}
+                onChange={(_, value) =>
+                  update({
+                    broadband_type: value as NetworkType,
+                    plan: undefined,
+                    modem: undefined,
+                    with_wifi_router: undefined,
+                  })
+                }
+                sx={{ mb: 2 }}
+              >
+                {sellable.map((n) => (
+                  <FormControlLabel
+                    key={n}
+                    value={n}
+                    control={<Radio />}
+                    label={t(n === 'UFB' ? 'fibre' : 'fwa')}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+            {network && plans && (
               <PlanChoice
                 network={network}
                 plans={plans.Plans}
@@ -158,34 +194,97 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
                   })
                 }
               />
-              <ModemChoice
-                network={network}
-                chosen={flow.with_wifi_router === false ? null : flow.modem?.ID}
-                onChoose={(modem) =>
-                  update(
-                    modem
-                      ? {
-                          with_wifi_router: true,
-                          modem: { ID: modem.ItemUUID, Name: modem.Name, PriceCents: modem.Price },
-                        }
-                      : { with_wifi_router: false, modem: undefined },
-                  )
-                }
-              />
-              {network === 'UFB' && (
-                <ConnectionChoice transfer={transfer} onChange={(next) => update({ transfer: next })} />
-              )}
-              {transferIncomplete && <Typography role="status">{t('transferNeeded')}</Typography>}
-              {save.error && <ErrorBanner error={save.error} />}
-              <Box>
+            )}
+          </>
+        );
+      case 'modem':
+        return network ? (
+          <ModemChoice
+            network={network}
+            chosen={flow.with_wifi_router === false ? null : flow.modem?.ID}
+            onChoose={(modem) =>
+              update(
+                modem
+                  ? {
+                      with_wifi_router: true,
+                      modem: { ID: modem.ItemUUID, Name: modem.Name, PriceCents: modem.Price },
+                    }
+                  : { with_wifi_router: false, modem: undefined },
+              )
+            }
+          />
+        ) : null;
+      default:
+        return (
+          <>
+            <ConnectionChoice transfer={transfer} onChange={(choice) => update({ transfer: choice })} />
+            {transferIncomplete && (
+              <Typography role="status" sx={{ mt: 2 }}>
+                {t('transferNeeded')}
+              </Typography>
+            )}
+          </>
+        );
+    }
+  })();
+
+  // The last step before checkout puts the choice in the cart; the others move on once they have their answer.
+  const last = next === 'checkout';
+  const lines: SummaryLine[] = [
+    ...(flow.plan && network && flow.plan.BroadbandProductType === network
+      ? [
+          {
+            key: 'plan',
+            name: flow.plan.Name,
+            detail: t('perMonthLine'),
+            cents: Math.round(flow.plan.Price * 100),
+          },
+        ]
+      : []),
+    ...(flow.with_wifi_router && flow.modem
+      ? [{ key: 'modem', name: flow.modem.Name, detail: t('onceLine'), cents: flow.modem.PriceCents }]
+      : []),
+  ];
+  return (
+    <Page title={t(fibreOnly ? 'fibreTitle' : 'title')} width="lg">
+      <StepIndicator steps={stepLabels} current={at} />
+      <Box
+        sx={{
+          display: { xs: 'block', md: 'grid' },
+          gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          gap: 4,
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          {content}
+          {save.error && <ErrorBanner error={save.error} />}
+          {current !== 'address' && (
+            <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+              <Button variant="outlined" onClick={() => go(steps[at - 1])}>
+                {t('back')}
+              </Button>
+              {last ? (
                 <Button variant="contained" disabled={!ready || save.isPending} onClick={addToCart}>
                   {t('addToCart')}
                 </Button>
-              </Box>
-            </>
+              ) : (
+                <Button
+                  variant="contained"
+                  disabled={!broadbandStepDone(current, network, flow)}
+                  onClick={() => go(next)}
+                >
+                  {t('continue')}
+                </Button>
+              )}
+            </Stack>
           )}
-        </>
-      )}
+        </Box>
+        <OrderSummary
+          lines={lines}
+          charged={cartTotals(lines.map((l) => ({ PriceCents: l.cents, Quantity: 1 })))}
+        />
+      </Box>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BroadbandFlow } from '@portal/shared';
+import { ChoiceCards } from '../../components/choice-cards';
 import './i18n';
 
 type Transfer = NonNullable<BroadbandFlow['transfer']>;
@@ -22,24 +23,24 @@ export function ConnectionChoice({
     />
   );
   return (
-    <FormControl sx={{ my: 2, display: 'block' }}>
-      <FormLabel id="connection-label">{t('connection')}</FormLabel>
-      <RadioGroup
-        aria-labelledby="connection-label"
-        value={transfer.required === true ? 'transfer' : transfer.required === false ? 'new' : ''}
-        onChange={(_, value) => onChange({ ...transfer, required: value === 'transfer' })}
-      >
-        <FormControlLabel value="new" control={<Radio />} label={t('newConnection')} />
-        <FormControlLabel value="transfer" control={<Radio />} label={t('transfer')} />
-      </RadioGroup>
+    <>
+      <ChoiceCards
+        legend={t('connection')}
+        chosen={transfer.required === true ? 'transfer' : transfer.required === false ? 'new' : undefined}
+        onChoose={(value) => onChange({ ...transfer, required: value === 'transfer' })}
+        choices={[
+          { value: 'new', label: t('newConnection'), title: t('newConnection') },
+          { value: 'transfer', label: t('transfer'), title: t('transfer') },
+        ]}
+      />
       {transfer.required && (
-        <Stack spacing={2} sx={{ mt: 1 }}>
+        <Stack spacing={2} sx={{ mt: 2, maxWidth: 480 }}>
           {field('Provider', 'provider')}
           {field('AccountHolderName', 'accountHolder')}
           {field('AccountNumber', 'accountNumber')}
           {field('ConnectionID', 'connectionId')}
         </Stack>
       )}
-    </FormControl>
+    </>
   );
 }

@@ -1,13 +1,14 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { emptyOfferText, formatNzd, type ModemListing, type NetworkType } from '@portal/shared';
-import { Loader } from '../../components/loader';
+import { ChoiceCards } from '../../components/choice-cards';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { useModems } from './use-modems';
 import './i18n';
 
 const OWN = 'own';
 
-/** A modem of the network, or the shopper's own. */
+/** A modem of the network as cards, or the shopper's own. */
 export function ModemChoice({
   network,
   chosen,
@@ -20,29 +21,41 @@ export function ModemChoice({
 }) {
   const { t } = useTranslation('shopBroadband');
   const modems = useModems(network);
-  if (modems.isPending) return <Loader />;
+  if (modems.isPending) return <CardSkeleton />;
   const list = modems.data?.ItemVariants ?? [];
   return (
-    <FormControl sx={{ my: 2 }}>
-      <FormLabel id="modem-label">{t('modem')}</FormLabel>
+    <>
       {list.length === 0 && <Typography role="status">{emptyOfferText('modems', network)}</Typography>}
-      <RadioGroup aria-labelledby="modem-label" value={chosen === null ? OWN : (chosen ?? '')}>
-        {list.map((modem) => (
-          <FormControlLabel
-            key={modem.UUID}
-            value={modem.ItemUUID}
-            control={<Radio />}
-            onChange={() => onChoose(modem)}
-            label={`${modem.Name}: ${formatNzd(modem.Price)}`}
-          />
-        ))}
-        <FormControlLabel
-          value={OWN}
-          control={<Radio />}
-          onChange={() => onChoose(null)}
-          label={t('ownModem')}
-        />
-      </RadioGroup>
-    </FormControl>
+      <ChoiceCards
+        legend={t('modem')}
+        chosen={chosen === null ? OWN : (chosen ?? undefined)}
+        onChoose={(value) =>
+          onChoose(value === OWN ? null : (list.find((m) => m.ItemUUID === value) ?? null))
+        }
+        choices={[
+          ...list.map((modem) => ({
+            value: modem.ItemUUID,
+            label: `${modem.Name}: ${formatNzd(modem.Price)}`,
+            title: modem.Name,
+            price: formatNzd(modem.Price),
+            children: (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('modemOnce')}
+              </Typography>
+            ),
+          })),
+          {
+            value: OWN,
+            label: t('ownModem'),
+            title: t('ownModem'),
+            children: (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('ownModemLead')}
+              </Typography>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { emptyOfferText, formatNzd, type BroadbandPlan, type NetworkType } from '@portal/shared';
+import { ChoiceCards } from '../../components/choice-cards';
 import './i18n';
 
-/** The plans of a network at the address, compared by price and speed; an empty list says so. */
+/** The plans of a network at the address as cards, compared by price and speed; an empty list says so. */
 export function PlanChoice({
   network,
   plans,
@@ -18,22 +19,33 @@ export function PlanChoice({
   const { t } = useTranslation('shopBroadband');
   if (plans.length === 0) return <Typography role="status">{emptyOfferText('plans', network)}</Typography>;
   return (
-    <FormControl sx={{ my: 2 }}>
-      <FormLabel id="plan-label">{t('plans')}</FormLabel>
-      <RadioGroup aria-labelledby="plan-label" value={chosen ?? ''}>
-        {plans.map((plan) => (
-          <FormControlLabel
-            key={plan.UUID}
-            value={plan.UUID}
-            control={<Radio />}
-            onChange={() => onChoose(plan)}
-            label={`${plan.Name}: ${t('perMonth', { price: formatNzd(plan.Cents) })}, ${t('speed', {
-              down: plan.DownloadMbps,
-              up: plan.UploadMbps,
-            })}`}
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <ChoiceCards
+      legend={t('plans')}
+      chosen={chosen}
+      onChoose={(uuid) => {
+        const plan = plans.find((p) => p.UUID === uuid);
+        if (plan) onChoose(plan);
+      }}
+      choices={plans.map((plan) => {
+        const price = t('perMonth', { price: formatNzd(plan.Cents) });
+        const speed = t('speed', { down: plan.DownloadMbps, up: plan.UploadMbps });
+        return {
+          value: plan.UUID,
+          label: `${plan.Name}: ${price}, ${speed}`,
+          title: plan.Name,
+          price,
+          children: (
+            <>
+              <Typography sx={{ fontWeight: 600, mt: 1 }}>{speed}</Typography>
+              {plan.Description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {plan.Description}
+                </Typography>
+              )}
+            </>
+          ),
+        };
+      })}
+    />
   );
 }

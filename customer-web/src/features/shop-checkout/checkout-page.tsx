@@ -1,15 +1,30 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { ERRORS, type ShopCart } from '@portal/shared';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  broadbandSteps,
+  cartDeliveryAddress,
+  cartItemKind,
+  cartShips,
+  deliveryProblems,
+  ERRORS,
+  formatNzd,
+  type DeliveryDetails,
+  type ShopCart,
+} from '@portal/shared';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { Loader } from '../../components/loader';
+import { OrderSummary, type SummaryLine } from '../../components/order-summary';
+import { StepIndicator } from '../../components/step-indicator';
 import { Page } from '../../components/page';
 import { useCurrentCustomer, useCustomerUUID } from '../../lib/account';
+import { useBroadbandStepLabels } from '../../lib/shop/broadband-step-labels';
 import { useCartId } from '../../lib/shop/cart-id';
-import { useCart } from '../../lib/shop/use-cart';
-import { CartSummary } from './cart-summary';
+import { useCart, useSaveCartAddress } from '../../lib/shop/use-cart';
 import { CheckoutPayment } from './checkout-payment';
+import { DeliveryDetailsForm } from './delivery-details';
 import './i18n';
 
 /** A signed-out shopper signs in or up and comes back here; the cart stays with the browser meanwhile. */
@@ -44,19 +59,67 @@ function VerifyFirst() {
   );
 }
 
-/** What follows the cart: sign in first, verify the email first, or pay. */
+/** The delivery as the shopper starts it: filled in from the account once known. */
+const NO_DELIVERY: DeliveryDetails = { location: undefined, instructions: '', phone: '' };
+
+/**
+ * What follows the cart: sign in first, verify the email first, or pay; when something in the cart ships, where
+ * it goes comes first, checked before paying and saved with the cart the order is placed from.
+ */
 function PaymentStep({ cart }: { cart: ShopCart }) {
+  const { t } = useTranslation('shopCheckout');
   const customerUUID = useCustomerUUID();
-  const { isPending, emailVerified } = useCurrentCustomer();
+  const { isPending, emailVerified, customer } = useCurrentCustomer();
+  const [delivery, setDelivery] = useState<DeliveryDetails>(NO_DELIVERY);
+  const [checked, setChecked] = useState(false);
+  const saveAddress = useSaveCartAddress();
+  const change = useCallback((next: Partial<DeliveryDetails>) => setDelivery((d) => ({ ...d, ...next })), []);
   if (!customerUUID) return <SignInFirst />;
   if (isPending) return <Loader />;
   if (!emailVerified) return <VerifyFirst />;
-  return <CheckoutPayment cart={cart} customerUUID={customerUUID} />;
+  const ships = cartShips(cart.Items);
+  const problems = ships ? deliveryProblems(delivery) : {};
+  const beforePay = async () => {
+    if (!ships) return true;
+    setChecked(true);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      document
+        .querySelector<HTMLElement>(`[name="delivery-${first === 'location' ? 'address' : first}"]`)
+        ?.focus();
+      return false;
+    }
+    const name = customer ? `${customer.FirstName} ${customer.LastName}` : '';
+    await saveAddress.mutateAsync({ cart, address: cartDeliveryAddress(delivery, name) });
+    return true;
+  };
+  return (
+    <>
+      {ships && <DeliveryDetailsForm value={delivery} onChange={change} problems={checked ? problems : {}} />}
+      {checked && Object.keys(problems).length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {t('delivery.check')}
+        </Alert>
+      )}
+      {saveAddress.error && <ErrorBanner error={saveAddress.error} />}
+      <CheckoutPayment cart={cart} customerUUID={customerUUID} beforePay={beforePay} />
+    </>
+  );
 }
 
+/** The cart's lines as the summary lists them: each line's price times its quantity (prices include GST). */
+const summaryLines = (cart: ShopCart, each: (quantity: number, price: string) => string): SummaryLine[] =>
+  cart.Items.map((item) => ({
+    key: item.UUID,
+    name: item.Name,
+    detail: each(item.Quantity, formatNzd(item.PriceCents)),
+    cents: item.PriceCents * item.Quantity,
+  }));
+
 /**
- * checkout, checkout-fwa and checkout-ufb: the cart's summary and its payment; with redirect_status=failed (back
- * from Afterpay or Klarna unpaid) it says the payment failed.
+ * checkout, checkout-fwa and checkout-ufb: the payment (and the delivery, when something ships) beside the order
+ * summary; a broadband purchase sees the shop's steps with this one last. With redirect_status=failed (back from
+ * Afterpay or Klarna unpaid) it says the payment failed.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('shopCheckout');
@@ -65,14 +128,18 @@ export function CheckoutPage() {
   const items = cart.data?.Items ?? [];
   // Afterpay or Klarna sent the shopper back without paying: the cart is as it was.
   const bnplFailed = useSearchParams()[0].get('redirect_status') === 'failed';
+  const broadband = items.find((i) => cartItemKind(i) === 'broadband-plan');
+  const steps = broadband ? broadbandSteps(broadband.ServiceType === 'FWA' ? 'FWA' : 'UFB') : [];
+  const stepLabels = useBroadbandStepLabels(steps);
   return (
-    <Page title={t('title')} width="md">
+    <Page title={t('title')} width={cart.data && items.length > 0 ? 'lg' : 'md'}>
+      {steps.length > 0 && <StepIndicator steps={stepLabels} current={steps.length - 1} />}
       {bnplFailed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {ERRORS.payment_failed}. {t('bnplFailedHint')}
         </Alert>
       )}
-      {hasCart && cart.isPending && <Loader />}
+      {hasCart && cart.isPending && <CardSkeleton />}
       {cart.error && <ErrorBanner error={cart.error} />}
       {items.length === 0 && !(hasCart && cart.isPending) && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -83,10 +150,23 @@ export function CheckoutPage() {
         </Stack>
       )}
       {cart.data && items.length > 0 && (
-        <>
-          <CartSummary cart={cart.data} />
-          <PaymentStep cart={cart.data} />
-        </>
+        <Box
+          sx={{
+            display: { xs: 'block', md: 'grid' },
+            gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+            gap: 4,
+            alignItems: 'start',
+          }}
+        >
+          <Box>
+            <PaymentStep cart={cart.data} />
+          </Box>
+          <OrderSummary
+            lines={summaryLines(cart.data, (quantity, price) => t('each', { quantity, price }))}
+            charged={cart.data}
+            totalTestId="checkout-total"
+          />
+        </Box>
       )}
     </Page>
   );

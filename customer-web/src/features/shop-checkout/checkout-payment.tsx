@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import {
   cardLabel,
+  chargedAmounts,
   formatNzd,
   purchaseAnalytics,
   type CheckoutPaymentMethodType,
@@ -48,7 +49,16 @@ function usePurchaseUUID(cartUUID: string) {
  * The payment of a signed-in shopper: a saved card (the default first), or Afterpay or Klarna where their flags
  * are on, and Pay. The purchase keeps its id through failed attempts, so paying again cannot pay twice.
  */
-export function CheckoutPayment({ cart, customerUUID }: { cart: ShopCart; customerUUID: string }) {
+export function CheckoutPayment({
+  cart,
+  customerUUID,
+  beforePay,
+}: {
+  cart: ShopCart;
+  customerUUID: string;
+  /** What must hold before paying (the delivery details, saved): false stops the payment, which says why. */
+  beforePay?: () => Promise<boolean>;
+}) {
   const { t } = useTranslation('shopCheckout');
   const { flags } = useFlags();
   const location = useLocation();
@@ -65,14 +75,15 @@ export function CheckoutPayment({ cart, customerUUID }: { cart: ShopCart; custom
   if (error) return <ErrorBanner error={error} />;
   const chosenUUID = chosen === 'new' ? newest(cards) : chosen;
   const card = cards.find((c) => c.UUID === chosenUUID) ?? cards[0];
-  const total = formatNzd(cart.AmountCents + cart.AmountTaxCents);
+  const total = formatNzd(chargedAmounts(cart).totalCents);
   const methods: CheckoutPaymentMethodType[] = [
     'card',
     ...(flags.afterpay_module ? (['afterpay'] as const) : []),
     ...(flags.klarna_module ? (['klarna'] as const) : []),
   ];
   const change = pay.error instanceof CheckoutError ? pay.error.change : undefined;
-  const submit = (changePaymentType = false) =>
+  const submit = async (changePaymentType = false) => {
+    if (beforePay && !(await beforePay())) return;
     pay.mutate({
       purchase: {
         customerUUID,
@@ -85,6 +96,7 @@ export function CheckoutPayment({ cart, customerUUID }: { cart: ShopCart; custom
       },
       analytics: purchaseAnalytics(cart),
     });
+  };
   const addCard = `/profile/balance/payment-methods/add?redirect=${encodeURIComponent(`${location.pathname}?card=new`)}`;
   return (
     <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
@@ -143,7 +155,7 @@ export function CheckoutPayment({ cart, customerUUID }: { cart: ShopCart; custom
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" onClick={() => submit(true)} disabled={pay.isPending}>
+            <Button color="inherit" onClick={() => void submit(true)} disabled={pay.isPending}>
               {t('changeConfirm')}
             </Button>
           }
@@ -156,7 +168,7 @@ export function CheckoutPayment({ cart, customerUUID }: { cart: ShopCart; custom
       <Button
         variant="contained"
         disabled={(method === 'card' && !card) || pay.isPending}
-        onClick={() => submit()}
+        onClick={() => void submit()}
       >
         {pay.isPending ? t('paying') : t('pay', { amount: total })}
       </Button>

@@ -3,6 +3,18 @@ import { registerTranslations } from '../../lib/i18n';
 registerTranslations('shopCheckout', {
   en: {
     title: 'Checkout',
+    delivery: {
+      heading: 'Delivery',
+      address: 'Delivery address',
+      addressHint: 'Type the street number and name, then choose the address',
+      noMatch: 'No address matches. Try the street number and name.',
+      typeMore: 'Type at least two letters of the address',
+      instructions: 'Delivery instructions',
+      instructionsHint: 'Optional: where to leave it, a gate code (up to {{max}} characters)',
+      phone: 'Contact number',
+      phoneHint: 'The courier calls this number if they need to',
+      check: 'Check the delivery details',
+    },
     summary: 'Order summary',
     each: '{{quantity}} × {{price}}',
     empty: 'Your cart is empty.',

@@ -4,13 +4,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { invalidateContract } from '../../lib/api/query';
 import { saveCompletedPurchase, summaryOf } from '../../lib/completed-purchase';
+import { clearSimNumberChoice } from '../../lib/shop/sim-number-choice';
 import { clearBnplAttempt } from './bnpl-attempt';
 import { logPurchaseOnce } from './purchase-analytics';
 import { serverNow } from '../../lib/server-clock';
 
 /**
  * A paid purchase: its summary is saved for the thank-you page, the purchase analytics event is logged (once per
- * order), and the shopper goes to the thank-you page of what they bought (broadband or SIMs).
+ * order), the SIM number choice made for it is forgotten, and the shopper goes to the thank-you page of what they bought (broadband or SIMs).
  */
 export function useCompletePurchase() {
   const queryClient = useQueryClient();
@@ -20,6 +21,7 @@ export function useCompletePurchase() {
       saveCompletedPurchase(summaryOf(order, serverNow()));
       logPurchaseOnce(order.OrderNumber, analytics);
       clearBnplAttempt();
+      clearSimNumberChoice();
       await invalidateContract(queryClient, contracts.shopCart.get);
       await navigate(order.Provisioning ? '/eshop/thanks-broadband' : '/eshop/thanks', { replace: true });
     },

@@ -29,6 +29,17 @@ registerTranslations('shopOrders', {
         service: 'Next: your new service appears in your account.',
         done: 'Next: choose a time for the installation below.',
         doneFwa: 'Next: your modem is on its way. Choose a time if you want a technician to install it.',
+        booked: 'Next: the installation at the time you booked.',
+        later:
+          'Next: your modem is on its way. Once it has arrived you can book a technician to install it, in My orders.',
+        follow: 'Next: we are getting the installation ready. Follow it in My orders.',
+      },
+      complete: {
+        title: 'All done',
+        lead: 'Your broadband is set up and ready to use.',
+        broadband: 'See your broadband',
+        home: 'Go to your home',
+        orders: 'My orders',
       },
       failed: 'Your order could not be completed: {{message}}',
       timeout:

@@ -23,10 +23,11 @@ import './i18n';
 type StepKey = 'paid' | 'order' | 'service' | 'appointment';
 type Mark = 'done' | 'now' | 'next' | 'failed';
 
-function marks(state: WatchState, fibre: boolean): [StepKey, Mark][] {
+function marks(state: WatchState, fibre: boolean, completed: boolean): [StepKey, Mark][] {
   const keys: StepKey[] = fibre
     ? ['paid', 'order', 'service', 'appointment']
     : ['paid', 'order', 'appointment'];
+  if (completed) return keys.map((key) => [key, 'done']);
   const end = state.end;
   const current: StepKey = end?.kind === 'done' ? 'appointment' : state.step;
   const at = keys.indexOf(current);
@@ -56,22 +57,30 @@ function useElapsed(fromMs: number, running: boolean) {
 }
 
 /** The live progress of a broadband purchase: each step with its mark, elapsed time, and what comes next. */
+export type WhatNext = 'done' | 'doneFwa' | 'booked' | 'later' | 'follow';
+
 export function OrderProgress({
   state,
   fibre,
   onRetry,
+  completed = false,
+  next: nextAfterWatch,
 }: {
   state: WatchState;
   fibre: boolean;
   onRetry: () => void;
+  /** The order has completed: every step is done and there is nothing more to wait for. */
+  completed?: boolean;
+  /** What comes next once the watch is over, as the order stands now (bookable, booked, not yet). */
+  next?: WhatNext;
 }) {
   const { t } = useTranslation('shopOrders');
   const headingId = useId();
-  const running = !state.end;
+  const running = !state.end && !completed;
   const limit = state.step === 'service' ? POLLING.fibreLimitMs : POLLING.fwaLimitMs;
   const elapsed = Math.min(useElapsed(state.stepStartedAtMs, running), limit);
   const end = state.end;
-  const next = end?.kind === 'done' ? (fibre ? 'done' : 'doneFwa') : state.step;
+  const next = end?.kind === 'done' ? (nextAfterWatch ?? (fibre ? 'done' : 'doneFwa')) : state.step;
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
       <CardContent>
@@ -79,7 +88,7 @@ export function OrderProgress({
           {t('progress.title')}
         </Typography>
         <List dense>
-          {marks(state, fibre).map(([key, mark]) => (
+          {marks(state, fibre, completed).map(([key, mark]) => (
             <ListItem key={key} aria-current={mark === 'now' ? 'step' : undefined}>
               <ListItemIcon>{ICONS[mark]}</ListItemIcon>
               <ListItemText
@@ -120,7 +129,7 @@ export function OrderProgress({
             {t('progress.timeout')}
           </Alert>
         )}
-        {end?.kind !== 'failed' && end?.kind !== 'timeout' && (
+        {!completed && end?.kind !== 'failed' && end?.kind !== 'timeout' && (
           <Typography sx={{ mt: 1 }} role="status">
             {t(`progress.whatNext.${next}`)}
           </Typography>

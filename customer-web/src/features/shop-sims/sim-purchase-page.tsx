@@ -18,7 +18,7 @@ import { Page } from '../../components/page';
 import { useCatalogue } from '../../lib/shop/use-catalogue';
 import { useSaveCart } from '../../lib/shop/use-cart';
 import { PHONE_SIM_TYPES, simItemOf, simWithPlan } from './sim-cart-items';
-import { readSimNumberChoice } from './sim-number-choice';
+import { readSimNumberChoice } from '../../lib/shop/sim-number-choice';
 import { useSimItems } from './use-sim-items';
 import './i18n';
 

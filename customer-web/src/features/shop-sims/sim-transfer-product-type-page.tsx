@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { simNumberChoiceSchema } from '@portal/shared';
 import { Form, RadioInput, SubmitButton, TextInput } from '../../components/form';
 import { Page } from '../../components/page';
-import { keepSimNumberChoice, readSimNumberChoice } from './sim-number-choice';
+import { keepSimNumberChoice, readSimNumberChoice } from '../../lib/shop/sim-number-choice';
 import './i18n';
 
 /** sim-transfer-product-type: a new number, or the shopper's number moved from another provider; then the SIM. */

@@ -1,3 +1,4 @@
+import { displayMsisdn } from '@portal/shared';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/loader';
@@ -23,7 +24,7 @@ function SimDetails({ target }: { target: SimTarget }) {
   if (status.error) return <SimActionError error={status.error} />;
   if (!status.data) return <Loader />;
   const rows: [string, string][] = [
-    [t('details.number'), status.data.MSISDN],
+    [t('details.number'), displayMsisdn(status.data.MSISDN)],
     [t('details.simId'), status.data.SIMID],
     [t('details.imsi'), status.data.IMSI],
     [t('details.state'), status.data.Enabled ? t('details.enabled') : t('details.disabled')],

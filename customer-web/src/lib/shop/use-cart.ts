@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contracts, SPID, type CartItem, type CartItemInput, type ShopCart } from '@portal/shared';
+import {
+  contracts,
+  SPID,
+  type CartAddress,
+  type CartItem,
+  type CartItemInput,
+  type ShopCart,
+} from '@portal/shared';
 import { useCustomerUUID } from '../account';
 import { apiCall } from '../api/client';
 import { ApiRequestError } from '../api/errors';
@@ -61,3 +68,22 @@ export function useSaveCart() {
 
 export const cartCount = (cart: ShopCart | undefined) =>
   (cart?.Items ?? []).reduce((sum, item) => sum + item.Quantity, 0);
+
+/** Saves where the cart's products are delivered, with the cart's items as they are: the order is placed from it. */
+export function useSaveCartAddress() {
+  const queryClient = useQueryClient();
+  const customerUUID = useCustomerUUID();
+  return useMutation({
+    mutationFn: async ({ cart, address }: { cart: ShopCart; address: CartAddress }) =>
+      apiCall(contracts.shopCart.save, {
+        body: {
+          SPID,
+          UUID: cart.UUID,
+          ...(customerUUID ? { CustomerUUID: customerUUID } : {}),
+          Address: address,
+          Items: cart.Items.map(asInput),
+        },
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(cartQuery(saved.UUID).queryKey, saved),
+  });
+}

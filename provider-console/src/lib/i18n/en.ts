@@ -124,6 +124,7 @@ export const consoleEn = {
   console: {
     title: 'Provider console',
     saved_queries: { show: 'Show saved queries', hide: 'Hide saved queries' },
+    filters: { open: 'Filters', inUse: 'Filters (%{count})', done: 'Show results' },
     states: {
       created: 'Created',
       acknowledged: 'Acknowledged',

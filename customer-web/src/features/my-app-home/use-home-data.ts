@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { CACHE, contracts } from '@portal/shared';
+import { useCustomerUUID } from '../../lib/account';
+import { queryOf } from '../../lib/api/query';
+
+/*
+ * The calls the home reads, each on the same cache key as the screen that owns it, so opening that screen from the
+ * home shows at once.
+ */
+
+export function useFibreServices() {
+  return useQuery({
+    ...queryOf(contracts.shopOrders.fibreProducts, { params: { uuid: useCustomerUUID() } }),
+    staleTime: CACHE.userPlan,
+    select: (data) => data.UFBProducts,
+  });
+}
+
+export function useFwaServices() {
+  return useQuery({
+    ...queryOf(contracts.broadbandServices.fwaProducts, { params: { uuid: useCustomerUUID() } }),
+    staleTime: CACHE.userPlan,
+    select: (data) => data.FWAProducts,
+  });
+}
+
+/** The plans a broadband service can change to: the one it is on among them gives its speed. */
+export function useServicePlans(network: 'ufb' | 'fwa', serviceUUID: string) {
+  const uuid = useCustomerUUID();
+  return useQuery({
+    ...(network === 'ufb'
+      ? queryOf(contracts.broadbandServices.fibreServicePlans, { params: { uuid, id: serviceUUID } })
+      : queryOf(contracts.broadbandServices.fwaServicePlans, { params: { uuid, product: serviceUUID } })),
+    staleTime: CACHE.planAndModem,
+    select: (data) => data.BroadbandPlans.Plans,
+  });
+}
+
+export function useOrders() {
+  return useQuery({
+    ...queryOf(contracts.shopOrders.list, { params: { uuid: useCustomerUUID() } }),
+    select: (data) => data.Orders,
+  });
+}
+
+/** The invoices of one status, the first page: more than ten bills owed at once would be a page of their own. */
+export function useInvoices(status: 'DUE' | 'OVERDUE', enabled: boolean) {
+  const uuid = useCustomerUUID();
+  return useQuery({
+    ...queryOf(contracts.invoices.list, { params: { uuid }, query: { Status: status } }),
+    enabled: enabled && !!uuid,
+    staleTime: CACHE.invoicePages,
+    select: (data) => data.Invoices,
+  });
+}
+
+export function useCards() {
+  return useQuery({
+    ...queryOf(contracts.paymentMethods.list, { params: { uuid: useCustomerUUID() } }),
+    select: (data) => data.PaymentMethods,
+  });
+}
+
+export function usePorts(enabled: boolean) {
+  const uuid = useCustomerUUID();
+  return useQuery({
+    ...queryOf(contracts.numberPorting.list, { params: { uuid } }),
+    enabled: enabled && !!uuid,
+    select: (data) => data.Ports,
+  });
+}
