@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardLabel, contracts, formatNzd, LIVE_LIST_POLL_MS, type MobileProduct } from '@portal/shared';
+import { cardLabel, contracts, formatNzd, type MobileProduct } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { queryOf } from '../api/query';
 import { useFlags } from '../flags';
@@ -18,17 +18,8 @@ export interface PaymentOption {
 export function usePaymentOptions(customerUUID: string, product: MobileProduct) {
   const { t } = useTranslation('addon-purchase');
   const { flags } = useFlags();
-  // Cards and routes read within the live lists' poll interval (the guards read them on opening the account) are
-  // current: the dashboard does not ask for them again as it opens.
-  const fresh = { staleTime: LIVE_LIST_POLL_MS };
-  const cards = useQuery({
-    ...queryOf(contracts.paymentMethods.list, { params: { uuid: customerUUID } }),
-    ...fresh,
-  });
-  const routes = useQuery({
-    ...queryOf(contracts.billingRoutes.list, { params: { uid: customerUUID } }),
-    ...fresh,
-  });
+  const cards = useQuery(queryOf(contracts.paymentMethods.list, { params: { uuid: customerUUID } }));
+  const routes = useQuery(queryOf(contracts.billingRoutes.list, { params: { uid: customerUUID } }));
   const label = (source: PaymentOptionSource) => {
     if (source.kind === 'credit') return t('credit', { amount: formatNzd(source.creditCents) });
     if (source.kind === 'route')
