@@ -5,7 +5,9 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { ModalsProvider } from '../components/modals';
 import { ApiRequestError } from '../lib/api/errors';
 import { followCurrentProduct } from '../lib/current-product-sync';
+import { setSignedInHomePreload } from '../lib/session/sign-in-preload';
 import { preloadRoute, routes } from './routes';
+import { preloadSignedInShell } from './shell';
 import { useColourScheme } from '../lib/colour-scheme';
 import { themeFor } from './theme';
 
@@ -25,6 +27,14 @@ function makeQueryClient() {
     },
   });
 }
+
+// While the sign-in call is in flight: the profile's guards and landing, the dashboard most accounts land on, and
+// the signed-in header's parts, so the home renders as soon as its data has come.
+setSignedInHomePreload(() => {
+  for (const path of ['/profile', '/profile/dashboard']) preloadRoute(path, '/');
+  void import('./account-guarded');
+  preloadSignedInShell();
+});
 
 /** Declarative routing: the app loads pages itself (React.lazy), so the data router's code stays out of the bundle. */
 function AppRoutes() {

@@ -26,14 +26,22 @@ import { brand } from './theme';
 // The chat's code loads the first time it opens.
 const ChatPanel = lazy(() => import('../features/help/chat-panel').then((m) => ({ default: m.ChatPanel })));
 // The service switcher and the profile tabs load once someone is signed in, so the sign-in page does not carry them.
-const ProductSwitcher = lazy(() =>
-  import('./product-switcher').then((m) => ({ default: m.ProductSwitcher })),
-);
-const ProfileNav = lazy(() => import('./profile-nav'));
+const loadProductSwitcher = () => import('./product-switcher');
+const ProductSwitcher = lazy(() => loadProductSwitcher().then((m) => ({ default: m.ProductSwitcher })));
+const loadProfileNav = () => import('./profile-nav');
+const ProfileNav = lazy(loadProfileNav);
 // The cart's code (and its API contract) loads once the shopper has a cart: without one the link shows nothing.
 const CartLink = lazy(() => import('./cart-link').then((m) => ({ default: m.CartLink })));
 // What a login keeps (its language, its acceptance of the terms) is looked after once someone signs in.
-const LoginPreferences = lazy(() => import('./login-preferences'));
+const loadLoginPreferences = () => import('./login-preferences');
+const LoginPreferences = lazy(loadLoginPreferences);
+
+/** Starts loading the signed-in header's parts before anyone is signed in (while the sign-in call is in flight). */
+export function preloadSignedInShell(): void {
+  void loadProductSwitcher();
+  void loadProfileNav();
+  void loadLoginPreferences();
+}
 
 const HEADER_KEY = 'portal.header';
 /** `header=hide` hides the header (embedded in the provider's app); the choice holds for the browser session. */

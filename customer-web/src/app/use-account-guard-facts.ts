@@ -21,14 +21,21 @@ export function useAccountGuardFacts(): {
   const products = useMobileProducts();
   // A failed broadband call only means the broadband way round the plan guard is not offered.
   const broadband = useHasBroadband();
+  const mobile = mobileGuardFacts(products.data ?? [], chosenMobileProduct());
   return {
     facts: {
-      ...mobileGuardFacts(products.data ?? [], chosenMobileProduct()),
+      ...mobile,
       hasPaymentCard: (cards.data?.length ?? 0) > 0,
       hasParentBillingRoute: !!billingRoutes.data?.Routes.some((r) => r.RoutingType === 'parent'),
       hasBroadband: broadband.hasBroadband,
     },
-    known: !cards.isPending && !billingRoutes.isPending && !products.isPending && !broadband.isPending,
+    // The broadband services are read only by the addon guards, and only for a service without addons: a service
+    // with addons is judged without waiting for them.
+    known:
+      !cards.isPending &&
+      !billingRoutes.isPending &&
+      !products.isPending &&
+      (mobile.hasAddons || !broadband.isPending),
     failed: {
       payment: cards.isError || billingRoutes.isError,
       mobile: products.isError,

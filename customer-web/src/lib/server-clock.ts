@@ -23,12 +23,14 @@ export async function refreshClockOffset(): Promise<number> {
  * The backend's now, or undefined until it is known, so nothing is worked out from the wrong day first. Asked
  * again every half minute a screen is open, as a jump of the simulated clock can happen at any time.
  */
+export const serverClockQuery = {
+  queryKey: ['server-clock'],
+  queryFn: refreshClockOffset,
+  staleTime: 30_000,
+  retry: false,
+} as const;
+
 export function useServerNow(): number | undefined {
-  const { data } = useQuery({
-    queryKey: ['server-clock'],
-    queryFn: refreshClockOffset,
-    staleTime: 30_000,
-    retry: false,
-  });
+  const { data } = useQuery(serverClockQuery);
   return data === undefined ? undefined : Date.now() + data;
 }

@@ -25,5 +25,10 @@ export async function authDataFor(
     IdentityProvider: provider,
     HasPassword: !!login.PasswordHash,
     ...(opts.includeRoles ? { roles: login.Roles } : {}),
+    // An account whose check this session already passed (a refreshed token keeps it) does not ask again.
+    CustomerAccounts: login.CustomerUUIDs.map((uuid) => ({
+      UUID: uuid,
+      MfaRequired: !!ctx.db.mfaSettings.find(uuid) && !opts.mfa?.includes(uuid),
+    })),
   };
 }

@@ -30,6 +30,12 @@ export const AuthDataSchema = z.object({
    */
   HasPassword: z.boolean().optional(),
   roles: z.array(RoleSchema).optional(),
+  /**
+   * The login's customer accounts, each with whether it asks for its multi-factor code before it opens: the portal
+   * opens the account (and loads what its home needs) straight after signing in, without asking for the list and
+   * the check one after the other. Absent from older answers: then the portal asks.
+   */
+  CustomerAccounts: z.array(z.object({ UUID: UuidSchema, MfaRequired: z.boolean() })).optional(),
 });
 export type AuthData = z.infer<typeof AuthDataSchema>;
 

@@ -10,6 +10,7 @@ import {
   type SignInOutcome,
 } from '../../lib/session/complete-sign-in';
 import { sessionStore } from '../../lib/session/session-store';
+import { preloadSignedIn } from '../../lib/session/sign-in-preload';
 
 export type { SignInOutcome };
 
@@ -40,11 +41,14 @@ export function useCodeSignIn() {
 export function useCustomTokenSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      completeSignIn(
+    mutationFn: async (id: string) => {
+      // The home's code loads while the token is redeemed.
+      void preloadSignedIn();
+      return completeSignIn(
         queryClient,
         await apiCall(contracts.access.redeemCustomToken, { anonymous: true, params: { id } }),
-      ),
+      );
+    },
   });
 }
 

@@ -9,6 +9,10 @@ import { chooseAccount, completeSignIn, outcomePath, socialSignIn } from './comp
 import { sessionStore } from './session-store';
 
 vi.mock('../api/client', () => ({ apiCall: vi.fn() }));
+// The backend's clock is asked outside the API client; here it is this machine's.
+vi.mock('../server-clock', () => ({
+  serverClockQuery: { queryKey: ['server-clock'], queryFn: async () => 0 },
+}));
 const api = vi.mocked(apiCall);
 
 const auth = (roles: AuthData['roles']): AuthData => ({
@@ -73,6 +77,55 @@ describe('completing a sign-in', () => {
     expect(sessionStore.get().customerUUID).toBeNull();
     expect(await chooseAccount(B)).toEqual({ next: 'account' });
     expect(sessionStore.get().customerUUID).toBe(B);
+  });
+});
+
+describe('completing a sign-in whose answer names the accounts', () => {
+  const withAccounts = (accounts: AuthData['CustomerAccounts']): AuthData => ({
+    ...auth(['customer']),
+    CustomerAccounts: accounts,
+  });
+  const called = () => api.mock.calls.map(([contract]) => (contract as ContractDef).id);
+
+  it('opens the only account at once and starts every call its home needs together', async () => {
+    api.mockImplementation(async () => ({}));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(await completeSignIn(queryClient, withAccounts([{ UUID: A, MfaRequired: false }]))).toEqual({
+      next: 'account',
+    });
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', customerUUID: A });
+    // Neither the list of accounts nor the multi-factor check is waited for before the account's own calls.
+    expect(called()).not.toContain('access.startMfa');
+    expect(called()).toEqual(
+      expect.arrayContaining([
+        'customer.get',
+        'preferences.getUser',
+        'mobileProducts.list',
+        'paymentMethods.list',
+        'billingRoutes.list',
+      ]),
+    );
+  });
+
+  it('asks for the code of an account that asks for one, and opens nothing before it', async () => {
+    backend([account(A)], true);
+    expect(
+      await completeSignIn(new QueryClient(), withAccounts([{ UUID: A, MfaRequired: true }])),
+    ).toMatchObject({ next: 'mfa', customerUUID: A });
+    expect(called()).toEqual(['access.startMfa']);
+    expect(sessionStore.get().customerUUID).toBeNull();
+  });
+
+  it('lets a login with several accounts choose without loading any of them', async () => {
+    backend([], false);
+    const accounts = [
+      { UUID: A, MfaRequired: false },
+      { UUID: B, MfaRequired: true },
+    ];
+    expect(await completeSignIn(new QueryClient(), withAccounts(accounts))).toEqual({
+      next: 'select-account',
+    });
+    expect(called()).toEqual([]);
   });
 });
 

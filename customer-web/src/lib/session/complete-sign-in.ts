@@ -13,6 +13,7 @@ import { keptApprovalPath } from '../billing-route-link';
 import { ApiRequestError } from '../api/errors';
 import { pendingIdentity } from '../pending-identity';
 import { sessionStore } from './session-store';
+import { preloadSignedIn } from './sign-in-preload';
 
 /** Where a sign-in goes next, whichever way the user signed in. */
 export type SignInOutcome =
@@ -26,6 +27,7 @@ export const CONSOLE_LOGIN = 'console_login';
 
 /** Sign-in with email and password (LOCAL), asking for the roles the portal checks. */
 export function passwordSignIn(email: string, password: string): Promise<AuthData> {
+  void preloadSignedIn();
   return apiCall(contracts.auth.signIn, {
     anonymous: true,
     body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, SPID, IncludeRoles: true },
@@ -42,6 +44,7 @@ export function sendSignInCode(email: string) {
 
 /** Sign-in with the emailed one-time code. */
 export async function codeSignIn(email: string, code: string): Promise<AuthData> {
+  void preloadSignedIn();
   const answer = await apiCall(contracts.access.authCheck, {
     anonymous: true,
     body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: code, SPID, IncludeRoles: true },
@@ -59,19 +62,33 @@ export async function chooseAccount(customerUUID: string): Promise<SignInOutcome
 }
 
 /**
- * Every sign-in ends here: a login without the customer role (provider console) is refused; then the login's
- * customer accounts are loaded and one is opened, or the user chooses on select-account.
+ * Every sign-in ends here: a login without the customer role (provider console) is refused; then the login's only
+ * customer account is opened (after its multi-factor check when it asks for one), or the user chooses on
+ * select-account. The sign-in answer names the accounts and which ask for the check, so an account that does not
+ * opens at once, with every call its home needs started together.
  */
 export async function completeSignIn(queryClient: QueryClient, auth: AuthData): Promise<SignInOutcome> {
   if (!auth.roles?.includes('customer')) {
     throw new ApiRequestError(403, { err_code: CONSOLE_LOGIN, err_message: '' });
   }
   sessionStore.signedIn(auth);
-  const { Customers } = await queryClient.fetchQuery(myCustomersQuery(auth.UUID));
-  const [only] = Customers;
-  if (Customers.length === 1 && only) return chooseAccount(only.UUID);
-  sessionStore.selectCustomer(null);
-  return { next: 'select-account' };
+  const accounts =
+    auth.CustomerAccounts ??
+    (await queryClient.fetchQuery(myCustomersQuery(auth.UUID))).Customers.map((c) => ({
+      UUID: c.UUID,
+      MfaRequired: undefined,
+    }));
+  const [only] = accounts;
+  if (accounts.length !== 1 || !only) {
+    sessionStore.selectCustomer(null);
+    return { next: 'select-account' };
+  }
+  // Not known (an older answer): the check itself says.
+  if (only.MfaRequired !== false) return chooseAccount(only.UUID);
+  const { prefetchAccount } = await preloadSignedIn();
+  prefetchAccount(queryClient, only.UUID);
+  sessionStore.selectCustomer(only.UUID);
+  return { next: 'account' };
 }
 
 /**
@@ -82,6 +99,7 @@ export async function socialSignIn(
   queryClient: QueryClient,
   consent: IdentityConsent,
 ): Promise<SignInOutcome> {
+  void preloadSignedIn();
   try {
     const auth = await apiCall(contracts.auth.signIn, {
       anonymous: true,
