@@ -7,6 +7,7 @@ import { broadbandRoutes } from './area-routes/broadband';
 import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
 import { portingRoutes } from './area-routes/porting';
+import { profileAreaRoutes } from './area-routes/profile-areas';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
 import { usageRoutes } from './area-routes/usage';
@@ -179,6 +180,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The account's orders from the shop, as My orders lists them.
+            path: 'order-history',
+            ...page(
+              () => import('../features/shop-orders/my-orders-page'),
+              (m) => m.MyOrdersPage,
+            ),
+          },
+          {
             path: 'shipping-details',
             ...page(
               () => import('../features/addresses/addresses-page'),
@@ -227,6 +236,7 @@ export const routes: RouteObject[] = [
       ...billRoutes,
       ...serviceRoutes,
       ...usageRoutes,
+      ...profileAreaRoutes,
       {
         path: 'help',
         ...page(

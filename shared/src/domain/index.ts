@@ -55,3 +55,4 @@ export * from './porting-error-text';
 export * from './sim-settings';
 export * from './sim-action-forms';
 export * from './groups';
+export * from './plan-offers';

@@ -1,13 +1,11 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { availablePlanKinds, type CataloguePlan } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
-import { useSession } from '../../lib/session/use-session';
-import { PlanCard } from './plan-card';
-import { PlanCarousel } from './plan-carousel';
+import { PlanSection } from './plan-section';
 import { basePlans, useCataloguePlans } from './use-catalogue-plans';
 import './i18n';
 
@@ -16,33 +14,6 @@ const named = (plan: CataloguePlan, name: string) =>
   plan.UUID === name ||
   plan.Availabilities.some((a) => a.UUID === name) ||
   plan.Name.toLowerCase().replace(/\s+/g, '-') === name.toLowerCase();
-
-function PlanSection({ title, plans }: { title: string; plans: CataloguePlan[] }) {
-  const { t } = useTranslation('mobilePlans');
-  const signedIn = useSession().status === 'signed-in';
-  if (plans.length === 0) return null;
-  return (
-    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <PlanCarousel
-        label={title}
-        items={plans}
-        render={(plan) => (
-          <PlanCard plan={plan}>
-            <Button
-              component={Link}
-              to={signedIn ? '/profile/all-plans' : '/sign-in?redirect=%2Fprofile%2Fall-plans'}
-            >
-              {signedIn ? t('plans.choose') : t('plans.signIn')}
-            </Button>
-          </PlanCard>
-        )}
-      />
-    </Box>
-  );
-}
 
 /** The catalogue's plans for visitors and customers; a plan in the path shows that plan alone. */
 export function PlansPage() {

@@ -2,6 +2,14 @@ import { registerTranslations } from '../../lib/i18n';
 
 registerTranslations('shopSims', {
   en: {
+    product: {
+      price: '{{price}}',
+      buy: 'Buy this SIM',
+      broadband: 'Check fixed wireless at your address',
+      notFound: 'That product is not in our shop.',
+      store: 'Go to the store',
+      title: 'Product',
+    },
     multiTitle: 'Plans for more than one SIM',
     chooseKind: 'Choose the kind of plan',
     kindLine: '{{name}}: {{price}} per SIM per month, at least {{min}} SIMs',
