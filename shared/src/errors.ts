@@ -256,6 +256,9 @@ export const ERROR_NUMBER_KEEP_SESSION = 1002;
  * Text extraction order: a plain string; else err_message; else message; else error.message;
  * else the error's own message; else "unknown error".
  */
+/** The text of an action that failed without a message of its own: "unknown error in {ActionName}". */
+export const unknownErrorIn = (actionName: string): string => `unknown error in ${actionName}`;
+
 export function errorText(err: unknown): string {
   if (typeof err === 'string') return err;
   if (err && typeof err === 'object') {

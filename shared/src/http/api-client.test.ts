@@ -81,7 +81,7 @@ describe('calling a contract', () => {
 });
 
 describe('error answers', () => {
-  it('carry the text of err_message, else message, else the plain text body', async () => {
+  it('carry the text of err_message, else message, else the plain text body, else name the action', async () => {
     const { api } = client([
       () => json(400, { err_message: 'First', message: 'Second' }),
       () => json(400, { message: 'Second' }),
@@ -91,7 +91,7 @@ describe('error answers', () => {
     await expect(api.call(list)).rejects.toThrow('First');
     await expect(api.call(list)).rejects.toThrow('Second');
     await expect(api.call(list)).rejects.toThrow('Plain');
-    await expect(api.call(list)).rejects.toThrow(ERRORS.unknown_error);
+    await expect(api.call(list)).rejects.toThrow('unknown error in test.list');
   });
 
   it('say "Network error" when no answer comes, and "no response data" for an empty one', async () => {

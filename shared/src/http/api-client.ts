@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from '../config';
 import type { BodyInputOf, ContractDef, QueryInputOf, ResponseOf } from '../contracts/define';
-import { ERRORS } from '../errors';
+import { ERRORS, unknownErrorIn } from '../errors';
 import { ApiRequestError } from './api-error';
 import { contractUrl } from './contract-url';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
@@ -143,6 +143,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       return (await send(path, options)).data as ResponseOf<C>;
     } catch (error) {
+      // An answer that says nothing of what went wrong names the action that failed.
+      if (error instanceof ApiRequestError && !error.noAnswer && error.message === ERRORS.unknown_error)
+        throw new ApiRequestError(error.status, {
+          err_message: unknownErrorIn(contract.id),
+          err_code: 'unknown_error',
+        });
       // No answer came back, so the server may or may not have acted: an idempotent call is sent once more
       // with the same key, which the server answers with its first result instead of acting twice.
       if (!(contract.idempotent && error instanceof ApiRequestError && error.noAnswer)) throw error;

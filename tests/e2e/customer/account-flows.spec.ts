@@ -63,3 +63,18 @@ test('the voucher link tells a postpay customer why a voucher is not for them, a
   await expect(page).toHaveURL(/\/profile\/pay-bill$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay bill' })).toBeVisible();
 });
+
+test('the eSIM menu item opens the purchase on an eSIM with its warning; a SIM card says how long delivery takes', async ({
+  page,
+}) => {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Buy an eSIM' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy a SIM' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'eSIM' })).toBeChecked();
+  await expect(page.getByText('Before you buy an eSIM, check your phone supports eSIM.')).toBeVisible();
+  await expect(page.getByText('A postpay charge comes up to 15 days after purchase.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'SIM card' }).check();
+  await expect(page.getByText('A physical SIM delivery takes 3-7 business days.')).toBeVisible();
+});
