@@ -56,3 +56,4 @@ export * from './sim-settings';
 export * from './sim-action-forms';
 export * from './groups';
 export * from './plan-offers';
+export * from './plan-filters';

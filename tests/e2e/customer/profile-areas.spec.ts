@@ -112,6 +112,14 @@ test('signed out, a product page, the international plans and the onboarding and
   await expect(page.getByRole('table', { name: 'International plans' })).toBeVisible();
   await expectAccessible(page);
 
+  // The quick filters the build offers narrow the plans.
+  await page.goto('/plans');
+  await expect(page.getByRole('article', { name: 'Postpay Essential 12GB' })).toBeVisible();
+  await page.getByRole('group', { name: 'Show only' }).getByRole('button', { name: 'Throttled' }).click();
+  await expect(page.getByRole('article', { name: 'Postpay Plus 40GB' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Postpay Essential 12GB' })).toHaveCount(0);
+  await expectAccessible(page);
+
   await page.goto('/onboarding');
   await expect(heading(page, 'Get started with your SIM')).toBeVisible();
   await expectAccessible(page);

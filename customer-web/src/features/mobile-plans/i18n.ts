@@ -9,6 +9,8 @@ registerTranslations('mobilePlans', {
       notFound: 'That plan is not in our catalogue. Here are all our plans.',
       choose: 'Choose this plan',
       signIn: 'Sign in to choose',
+      filters: 'Show only',
+      filter: { Throttled: 'Throttled', Limited: 'Limited', Unlimited: 'Unlimited' },
     },
     carousel: {
       name: 'carousel',

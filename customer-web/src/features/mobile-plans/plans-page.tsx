@@ -1,5 +1,12 @@
-import { Alert } from '@mui/material';
-import { availablePlanKinds, type CataloguePlan } from '@portal/shared';
+import { Alert, Chip, Stack } from '@mui/material';
+import {
+  availablePlanKinds,
+  offeredQuickFilters,
+  passesQuickFilter,
+  type CataloguePlan,
+  type QuickFilter,
+} from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Loader } from '../../components/loader';
@@ -23,15 +30,32 @@ export function PlansPage() {
   const kinds: string[] = availablePlanKinds(flags);
   const postpay = useCataloguePlans('postpay');
   const prepay = useCataloguePlans('prepay');
+  const [filter, setFilter] = useState<QuickFilter>();
   if (postpay.isPending || prepay.isPending) return <Loader />;
+  const passes = (p: CataloguePlan) => !filter || passesQuickFilter(p, filter);
   const lists = [
-    { kind: 'postpay', title: t('plans.postpay'), plans: basePlans(postpay.data) },
-    { kind: 'prepay', title: t('plans.prepay'), plans: basePlans(prepay.data) },
+    { kind: 'postpay', title: t('plans.postpay'), plans: basePlans(postpay.data).filter(passes) },
+    { kind: 'prepay', title: t('plans.prepay'), plans: basePlans(prepay.data).filter(passes) },
   ].filter((list) => kinds.includes(list.kind));
+  const quickFilters = offeredQuickFilters(flags.quick_filters);
   const chosen = name ? lists.flatMap((l) => l.plans.filter((p) => named(p, name))) : [];
   return (
     <Page title={t('plans.title')} width="lg">
       {name && chosen.length === 0 && <Alert severity="info">{t('plans.notFound')}</Alert>}
+      {!chosen.length && quickFilters.length > 0 && (
+        <Stack direction="row" spacing={1} role="group" aria-label={t('plans.filters')} sx={{ mb: 2 }}>
+          {quickFilters.map((f) => (
+            <Chip
+              key={f}
+              label={t(`plans.filter.${f}`)}
+              color={filter === f ? 'primary' : 'default'}
+              variant={filter === f ? 'filled' : 'outlined'}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(filter === f ? undefined : f)}
+            />
+          ))}
+        </Stack>
+      )}
       {chosen.length > 0 ? (
         <PlanSection title={chosen[0]?.Name ?? ''} plans={chosen} />
       ) : (
