@@ -264,6 +264,7 @@ export const ERROR_NUMBER_KEEP_SESSION = 1002;
  * Text extraction order: a plain string; else err_message; else message; else error.message;
  * else the error's own message; else "unknown error".
  */
+
 export function errorText(err: unknown): string {
   if (typeof err === 'string') return err;
   if (err && typeof err === 'object') {

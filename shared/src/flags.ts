@@ -154,6 +154,13 @@ export const demoFlags: Flags = {
   pay_bill_on_home: true,
   mobile_onboarding: true,
   bonuses: true,
+  sim_actions_list: [
+    'SIM_SWAP',
+    'SIM_DETAILS',
+    'NUMBER_PORTING_ON_DASHBOARD',
+    'SIM_DISABLE_ENABLE',
+    'PHONE_NUMBER_CHANGE',
+  ],
 };
 
 export const FLAG_PROFILES = { reference: referenceFlags, demo: demoFlags } as const;

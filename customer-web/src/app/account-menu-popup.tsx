@@ -51,21 +51,8 @@ import { setLanguage } from '../lib/i18n';
 import { useCurrentMobileProduct } from '../lib/mobile-products';
 import { useHasBroadband } from '../lib/profile-tab-facts';
 import { supportChat } from '../lib/support-chat';
+import { menuConditions, type Condition } from './menu-conditions';
 import { ProductSwitcher } from './product-switcher';
-
-type Condition =
-  | 'signedIn'
-  | 'visitor'
-  | 'postpay'
-  | 'prepayTopUp'
-  | 'prepayVouchers'
-  | 'numberPorting'
-  | 'mobileService'
-  | 'customerGroups'
-  | 'mobileGroups'
-  | 'simPurchase'
-  | 'hasBroadband'
-  | 'broadbandShop';
 
 type Group = 'account' | 'billing' | 'mobile' | 'broadband' | 'help';
 
@@ -142,6 +129,20 @@ const ENTRIES: readonly Entry[] = [
     to: '/profile/redeem-voucher',
     when: 'prepayVouchers',
   },
+  {
+    key: 'promoCode',
+    group: 'billing',
+    icon: <RedeemIcon />,
+    to: '/profile/redeem-promo-code',
+    when: 'promoCode',
+  },
+  {
+    key: 'bankTransactions',
+    group: 'billing',
+    icon: <AccountBalanceIcon />,
+    to: '/profile/payments-history',
+    when: 'bankTransactions',
+  },
   { key: 'dashboard', group: 'mobile', icon: <DashboardIcon />, to: '/profile/dashboard', when: 'signedIn' },
   { key: 'yourPlan', group: 'mobile', icon: <SimCardIcon />, to: '/profile/your-plan', when: 'signedIn' },
   { key: 'allPlans', group: 'mobile', icon: <ViewListIcon />, to: '/profile/all-plans', when: 'signedIn' },
@@ -161,7 +162,13 @@ const ENTRIES: readonly Entry[] = [
     to: '/profile/sim-card-actions',
     when: 'mobileService',
   },
-  { key: 'activation', group: 'mobile', icon: <SimCardIcon />, to: '/activation', when: 'signedIn' },
+  {
+    key: 'activation',
+    group: 'mobile',
+    icon: <SimCardIcon />,
+    to: '/activation',
+    when: 'alreadyHaveSim',
+  },
   {
     key: 'numberPorting',
     group: 'mobile',
@@ -177,6 +184,7 @@ const ENTRIES: readonly Entry[] = [
     when: 'mobileGroups',
   },
   { key: 'buySim', group: 'mobile', icon: <SwapHorizIcon />, to: '/sim-purchase', when: 'simPurchase' },
+  { key: 'buyEsim', group: 'mobile', icon: <SimCardIcon />, to: '/sim-purchase?type=esim', when: 'esim' },
   {
     key: 'broadband',
     group: 'broadband',
@@ -201,20 +209,7 @@ function useEntries(signedIn: boolean) {
   const { hasBroadband } = useHasBroadband();
   const { flags } = useFlags();
   const type = product ? serviceType(product) : undefined;
-  const holds: Record<Condition, boolean> = {
-    signedIn,
-    visitor: !signedIn,
-    postpay: type === 'postpay',
-    prepayTopUp: type === 'prepay' && !flags.hide_prepay_topup,
-    prepayVouchers: type === 'prepay' && flags.vouchers_menu,
-    numberPorting: signedIn && flags.number_porting,
-    mobileService: type === 'postpay' || type === 'prepay',
-    customerGroups: signedIn && flags.customer_groups,
-    mobileGroups: signedIn && flags.mobile_groups,
-    simPurchase: flags.sim_purchase,
-    hasBroadband: signedIn && hasBroadband,
-    broadbandShop: flags.fibre_module || flags.fwa_module,
-  };
+  const holds = menuConditions({ signedIn, type, hasBroadband }, flags);
   const shown = ENTRIES.filter((e) => !e.when || holds[e.when]);
   return GROUPS.map((group) => ({ group, entries: shown.filter((e) => e.group === group) })).filter(
     (g) => g.entries.length > 0,

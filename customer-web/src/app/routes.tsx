@@ -8,6 +8,7 @@ import { homeRoutes } from './area-routes/home';
 import { mobileRoutes } from './area-routes/mobile';
 import { moneyRoutes } from './area-routes/money';
 import { portingRoutes } from './area-routes/porting';
+import { profileAreaRoutes } from './area-routes/profile-areas';
 import { serviceRoutes } from './area-routes/service';
 import { shopRoutes } from './area-routes/shop';
 import { usageRoutes } from './area-routes/usage';
@@ -188,6 +189,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The account's orders from the shop, as My orders lists them.
+            path: 'order-history',
+            ...page(
+              () => import('../features/shop-orders/my-orders-page'),
+              (m) => m.MyOrdersPage,
+            ),
+          },
+          {
             path: 'shipping-details',
             ...page(
               () => import('../features/addresses/addresses-page'),
@@ -237,6 +246,7 @@ export const routes: RouteObject[] = [
       ...billRoutes,
       ...serviceRoutes,
       ...usageRoutes,
+      ...profileAreaRoutes,
       {
         path: 'help',
         ...page(

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /** A row of outlined buttons, each leading to another screen. */
 export function LinkButtons({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {links.map(({ to, label }) => (
         <Button key={to} component={Link} to={to} variant="outlined">
           {label}

@@ -43,11 +43,14 @@ describe('profile tabs', () => {
     expect(tabForPath('/profile/dashboard')).toBe('my-app-home');
     expect(tabForPath('/profile/personal-data/change-email')).toBe('personal-data');
     expect(tabForPath('/account/invoices/INV-1')).toBe('personal-data');
+    expect(tabForPath('/profile/account/receipts/RCP-1')).toBe('personal-data');
     expect(tabForPath('/ufb')).toBe('store');
     expect(tabForPath('/ufb-package')).toBe('store');
     expect(tabForPath('/plans/postpay-plus')).toBe('plans');
     expect(tabForPath('/profile/broadband/ufb/usage')).toBe('broadband');
     expect(tabForPath('/profile/broadband/bonuses')).toBe('bonuses');
+    expect(tabForPath('/profile/bonuses/5b0f6a9e-3c41-4d2a-9e51-0a7c1b2d3e01')).toBe('bonuses');
+    expect(tabForPath('/profile/gifts')).toBe('bonuses');
     expect(tabForPath('/profile/dashboardx')).toBeUndefined();
     expect(tabForPath('/help')).toBeUndefined();
   });

@@ -49,6 +49,7 @@ const TAB_PAGES: Record<ProfileTab, readonly string[]> = {
     '/profile/receipts',
     '/profile/pay-bill',
     '/profile/balance',
+    '/profile/account/',
     '/account/',
     '/billing-routes',
   ],
@@ -66,7 +67,8 @@ const TAB_PAGES: Record<ProfileTab, readonly string[]> = {
   ],
   'my-orders': ['/profile/my-orders'],
   broadband: ['/profile/broadband'],
-  bonuses: ['/profile/broadband/bonuses'],
+  // The bonuses tab opens on rewards; the broadband area shows the same bonuses under its own links.
+  bonuses: ['/profile/rewards', '/profile/gifts', '/profile/bonuses', '/profile/broadband/bonuses'],
 };
 
 const within = (path: string, prefix: string) =>

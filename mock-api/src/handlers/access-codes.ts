@@ -14,7 +14,7 @@ const invalidCode = () => new ApiError(401, 'invalid_code', { ErrorNumber: 1002 
 const codesUsedUp = () => new ApiError(429, 'code_attempts_used', { ErrorNumber: 1002 });
 
 /** Redeems a code or refuses: 401 for a wrong one, 429 once its wrong tries are used up (a new one is needed). */
-async function redeemOrRefuse(...args: Parameters<typeof redeemCode>): Promise<void> {
+export async function redeemOrRefuse(...args: Parameters<typeof redeemCode>): Promise<void> {
   const outcome = await redeemCode(...args);
   if (outcome === 'used-up') throw codesUsedUp();
   if (outcome === 'wrong') throw invalidCode();

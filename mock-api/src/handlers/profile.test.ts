@@ -1,4 +1,4 @@
-import { personaCustomerUuid } from '@portal/fixtures';
+import { personaCustomerUuid, SOCIAL_PERSONA } from '@portal/fixtures';
 import { ERRORS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from './access.test-kit';
@@ -74,6 +74,54 @@ describe('profile: change email', () => {
     expect((await m.signIn('ana.new@example.co.nz')).status).toBe(200);
     expect((await m.signIn(ANA)).status).toBe(401);
     expect(m.outbox('ana.new@example.co.nz').at(-1)).toMatchObject({ Channel: 'email' });
+  });
+});
+
+describe('profile: change email of a login without a password', () => {
+  const SOCIAL = SOCIAL_PERSONA.email;
+  const social = personaCustomerUuid(SOCIAL_PERSONA.key);
+  /** Emails the login a one-time code and reads it from the outbox. */
+  const emailedCode = async () => {
+    await m.call('POST', '/v2/68/auth_check', {
+      body: { IdentityProvider: 'LOCAL', AuthID: SOCIAL, SPID: 68 },
+    });
+    return m.outbox(SOCIAL)[0]?.Code ?? ''; // newest first
+  };
+  const signInByCode = async () => {
+    const answer = await m.call('POST', '/v2/68/auth_check', {
+      body: { IdentityProvider: 'LOCAL', AuthID: SOCIAL, AuthCode: await emailedCode(), SPID: 68 },
+    });
+    return answer.body.JWT as string;
+  };
+
+  it('proves itself with the emailed code instead: none is "No Code", a wrong one keeps the session', async () => {
+    const token = await signInByCode();
+    const change = (body: object) =>
+      m.call('PUT', `/v2/68/customer/${social}`, {
+        token,
+        body: { SPID: 68, Email: 'wiremu@example.co.nz', ...body },
+      });
+    const none = await change({});
+    expect(none).toMatchObject({ status: 400, body: { err_message: ERRORS.no_code } });
+    const code = await emailedCode();
+    const wrong = await change({ Code: code === '000000' ? '111111' : '000000' });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { ErrorNumber: 1002, err_message: ERRORS.invalid_code },
+    });
+    const done = await change({ Code: code });
+    expect(done.body).toMatchObject({ Email: 'wiremu@example.co.nz', EmailVerified: false });
+    // The code works once.
+    expect((await change({ Email: 'wiremu2@example.co.nz', Code: code })).status).toBe(401);
+  });
+
+  it('still needs the password where the login has one: a code alone does not do', async () => {
+    const token = await m.tokenOf(ANA);
+    const byCode = await m.call('PUT', `/v2/68/customer/${ana}`, {
+      token,
+      body: { SPID: 68, Email: 'ana.new@example.co.nz', Code: '123456' },
+    });
+    expect(byCode).toMatchObject({ status: 401, body: { err_message: ERRORS.wrong_password } });
   });
 });
 

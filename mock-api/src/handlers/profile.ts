@@ -9,6 +9,7 @@ import { verifyPassword } from '../auth/password';
 import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
 import { route } from '../http/route';
+import { redeemOrRefuse } from './access-codes';
 import { sendVerification } from './access-verification';
 import { mobileProductsOf } from './mobile-products';
 import type { HandlerGroup } from './types';
@@ -54,8 +55,12 @@ export const profileHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.changeEmail, async ({ params, body, session }) => {
     const customer = customerOr404(ctx, params.uuid);
     const login = session.login;
-    // Re-authentication: a wrong password keeps the session (ErrorNumber 1002).
-    if (!login.PasswordHash || !(await verifyPassword(body.Password, login.PasswordHash))) {
+    // Re-authentication: a wrong password or code keeps the session (ErrorNumber 1002). A login without a
+    // password (a social sign-in) proves itself with the code emailed to it, as for the rewards number.
+    if (!login.PasswordHash) {
+      if (!body.Code) throw badRequest('no_code');
+      await redeemOrRefuse(ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.Code);
+    } else if (!body.Password || !(await verifyPassword(body.Password, login.PasswordHash))) {
       throw new ApiError(401, 'wrong_password', { ErrorNumber: 1002 });
     }
     const email = body.Email.trim();

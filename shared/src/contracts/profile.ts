@@ -48,14 +48,15 @@ export const profileContracts = {
     method: 'put',
     path: '/v2/:spid/customer/:uuid',
     summary:
-      'Changes the email of the account and its login, after re-authentication with the current password; ' +
-      'the new email must differ from the current one and not belong to another login. It must be verified again.',
+      'Changes the email of the account and its login, after re-authentication with the current password (a ' +
+      'login without one, from a social sign-in, gives the one-time code emailed to it as Code instead); the new ' +
+      'email must differ from the current one and not belong to another login. It must be verified again.',
     access: 'customer',
     params: SpidParamSchema.extend({ uuid: UuidSchema }),
     owner: 'uuid',
     body: ChangeEmailSchema,
     response: CustomerSchema,
-    errors: ['wrong_password', 'email_same', 'email_taken'],
+    errors: ['wrong_password', 'no_code', 'invalid_code', 'code_attempts_used', 'email_same', 'email_taken'],
     tags,
   }),
   getNotifications: defineContract({

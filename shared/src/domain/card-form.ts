@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canAuthorizeCard, isCardExpired } from './payment-cards';
 import { luhnValid } from './test-cards';
 
 /** "MM/YY" or "MM/YYYY" as month and full year; undefined when it is neither. */
@@ -14,16 +15,35 @@ export function parseCardExpiry(input: string): { month: number; year: number } 
 export const isCardCvc = (input: string): boolean => /^\d{3,4}$/.test(input.trim());
 
 /**
- * The card form of the payment simulator: a number that passes the Luhn check, an expiry as MM/YY, and a CVC.
- * The expiry comes out as month and full year.
+ * What is wrong with a card's expiry at `nowMs`: not MM/YY, already past (01/20), or so close that the card cannot
+ * be authorized; undefined when it will do.
  */
-export const cardDetailsSchema = z
-  .object({
-    number: z.string().refine(luhnValid, 'card_number'),
-    expiry: z.string().refine((value) => !!parseCardExpiry(value), 'card_expiry'),
-    cvc: z.string().refine(isCardCvc, 'card_cvc'),
-  })
-  .transform(({ number, expiry, cvc }) => {
-    const { month, year } = parseCardExpiry(expiry) as { month: number; year: number };
-    return { number, month, year, cvc: cvc.trim() };
-  });
+export function cardExpiryProblem(
+  input: string,
+  nowMs: number,
+): 'card_expiry' | 'card_expired' | 'card_expiring' | undefined {
+  const expiry = parseCardExpiry(input);
+  if (!expiry) return 'card_expiry';
+  const card = { CardExpiryMonth: expiry.month, CardExpiryYear: expiry.year };
+  if (isCardExpired(card, nowMs)) return 'card_expired';
+  return canAuthorizeCard(card, nowMs) ? undefined : 'card_expiring';
+}
+
+/**
+ * The card form of the payment simulator: a number that passes the Luhn check, an expiry as MM/YY that has not
+ * passed by `nowMs` (the backend's clock), and a CVC. The expiry comes out as month and full year.
+ */
+export const cardDetailsSchema = (nowMs: number) =>
+  z
+    .object({
+      number: z.string().refine(luhnValid, 'card_number'),
+      expiry: z.string().superRefine((value, ctx) => {
+        const problem = cardExpiryProblem(value, nowMs);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      cvc: z.string().refine(isCardCvc, 'card_cvc'),
+    })
+    .transform(({ number, expiry, cvc }) => {
+      const { month, year } = parseCardExpiry(expiry) as { month: number; year: number };
+      return { number, month, year, cvc: cvc.trim() };
+    });

@@ -109,16 +109,26 @@ export const personalDataSchema = z.object({
 });
 
 /** A new email, given twice, that differs from the current one; the current password confirms it is the owner. */
+/** The new email twice: different from the current one, and the same both times. */
+const newEmailRule =
+  (currentEmail: string) => (form: { email: string; confirmEmail: string }, ctx: z.RefinementCtx) => {
+    const email = form.email.trim();
+    if (email && email.toLowerCase() === currentEmail.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'email_same' });
+    if (form.confirmEmail.trim() !== email)
+      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'email_mismatch' });
+  };
+
 export const changeEmailSchema = (currentEmail: string) =>
   z
     .object({ email: emailAddress(), confirmEmail: z.string(), password: filledSecret() })
-    .superRefine((form, ctx) => {
-      const email = form.email.trim();
-      if (email && email.toLowerCase() === currentEmail.toLowerCase())
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'email_same' });
-      if (form.confirmEmail.trim() !== email)
-        ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'email_mismatch' });
-    });
+    .superRefine(newEmailRule(currentEmail));
+
+/** The change of email of a login without a password (a social sign-in): the emailed code stands in for it. */
+export const changeEmailByCodeSchema = (currentEmail: string) =>
+  z
+    .object({ email: emailAddress(), confirmEmail: z.string(), code: oneTimeCode() })
+    .superRefine(newEmailRule(currentEmail));
 
 /** The SIM to activate: its phone number or its SIM ID, whichever the customer has at hand. */
 export const simIdentifySchema = z.object({ kind: z.enum(['number', 'sim']), value: filledText() });

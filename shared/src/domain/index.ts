@@ -57,3 +57,5 @@ export * from './sim-action-forms';
 export * from './groups';
 export * from './my-app-home';
 export * from './checkout-delivery';
+export * from './plan-offers';
+export * from './plan-filters';

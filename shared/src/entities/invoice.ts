@@ -204,6 +204,8 @@ export const PayBillFormSchema = z
   .object({
     Mode: z.enum(['full', 'custom']),
     Amount: z.string().trim(),
+    /** The saved card to charge (its UUID); none charges the default card. */
+    Card: z.string().optional(),
   })
   .refine((v) => v.Mode === 'full' || /^\d+(\.\d{1,2})?$/.test(v.Amount), {
     error: 'Enter an amount in dollars and cents',

@@ -19,10 +19,12 @@ export const CustomerUpdateSchema = z.object({
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
 
 /** PUT /v2/{spid}/customer/{uid}: a new email, after re-authentication with the current password. */
+/** The new email, with the current password, or for a login without one (social sign-in) the emailed code. */
 export const ChangeEmailSchema = z.object({
   SPID: SpidSchema,
   Email: EmailSchema,
-  Password: z.string().min(1, { error: 'Please enter your current password' }).max(256),
+  Password: z.string().min(1, { error: 'Please enter your current password' }).max(256).optional(),
+  Code: z.string().max(16).optional(),
 });
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 

@@ -81,7 +81,7 @@ describe('calling a contract', () => {
 });
 
 describe('error answers', () => {
-  it('carry the text of err_message, else message, else the plain text body', async () => {
+  it('carry the text of err_message, else message, else the plain text body, else name the action', async () => {
     const { api } = client([
       () => json(400, { err_message: 'First', message: 'Second' }),
       () => json(400, { message: 'Second' }),

@@ -37,6 +37,8 @@ test(
 
     await bach.getByRole('button', { name: /^Make default/ }).click();
     await expect(bach.getByText('Default', { exact: true })).toBeVisible();
+    // The note was about the address just added: a later action on the list clears it.
+    await expect(page.getByText('Address added')).toHaveCount(0);
     await expect(list.getByText('Default', { exact: true })).toHaveCount(1);
     await page.reload();
     await expect(list.getByRole('listitem').first()).toContainText('Bach');

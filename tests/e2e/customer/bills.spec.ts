@@ -62,7 +62,7 @@ test('ana pays her bill with a card that asks for the challenge; a failed challe
   await expect(balance).toHaveText('$0.00', { timeout: 8_000 });
 });
 
-test('ana pays part of her bill with her default card (custom amount)', async ({ page }) => {
+test('ana pays part of her bill with the card she chooses (custom amount)', async ({ page }) => {
   await signInAna(page);
   await page.goto('/profile/pay-bill?amount=custom');
   const balance = page.getByTestId('balance');
@@ -73,8 +73,22 @@ test('ana pays part of her bill with her default card (custom amount)', async ({
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Payment amount must be larger than $0.99')).toBeVisible();
   await page.getByLabel('Amount in dollars').fill('10');
+  // Her default card is chosen; she pays with her other one.
+  const method = page.getByRole('combobox', { name: 'Payment method' });
+  await expect(method).toHaveText('Visa •••• 4242');
+  await method.click();
+  await page.getByRole('option', { name: 'Mastercard •••• 4444' }).click();
+  await expectAccessible(page);
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/payment$/.test(r.url()));
   await page.getByRole('button', { name: 'Pay $10.00' }).click();
+  const { PaymentMethodID } = (await sent).postDataJSON() as { PaymentMethodID?: string };
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText('$10.00');
+  const { JWT, customer } = await storedSession(page);
+  const cards = await mockCall(page, 'GET', `/api/customer/${customer}/payment-methods`, { token: JWT });
+  const chosen = (
+    cards.body as { PaymentMethods: { UUID: string; CardLast4: string }[] }
+  ).PaymentMethods.find((c) => c.UUID === PaymentMethodID);
+  expect(chosen?.CardLast4).toBe('4444');
   await expect(balance).toHaveText(`$${((owedCents - 1000) / 100).toFixed(2)}`, { timeout: 8_000 });
 });
 

@@ -95,9 +95,12 @@ test('a receipt opens from the invoices page; an invoice that is not there is na
   const number = (await receipt.textContent()) ?? '';
   await receipt.click();
   await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/account\/receipts\//);
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await expectAccessible(page);
+  // The old address of an invoice leads to its place in the profile.
   await page.goto('/account/invoices/INV100001-9999');
+  await expect(page).toHaveURL(/\/profile\/account\/invoices\/INV100001-9999$/);
   await expect(page.getByRole('alert')).toHaveText('The invoice #INV100001-9999 Not Found');
   await expectAccessible(page);
 });

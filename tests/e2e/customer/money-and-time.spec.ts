@@ -63,7 +63,7 @@ test('ana changes her plan, a month passes, and every invoice she had paid is as
 
   // The invoice page of a paid bill still lists her old plan and the payment.
   const paid = before[before.length - 1]!;
-  await page.goto(`/account/invoices/${paid.Number}`);
+  await page.goto(`/profile/account/invoices/${paid.Number}`);
   await expect(page.getByText('Postpay Plus 40GB').first()).toBeVisible();
   await expect(page.getByText('Postpay Endless')).toHaveCount(0);
   await expect(page.getByText('No payments yet.')).toHaveCount(0);

@@ -11,7 +11,7 @@ const TABS = [
   ['Store', 'Store'],
   ['My orders', 'My orders'],
   ['Broadband', 'Fibre subscriptions'],
-  ['Bonuses', 'Bonuses'],
+  ['Bonuses', 'Rewards'],
   ['Home', 'Home'],
 ] as const;
 

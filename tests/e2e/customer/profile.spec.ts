@@ -75,6 +75,11 @@ test('changing password: a wrong current password keeps the session, the mismatc
   await expect(page.getByText('the old password is invalid, please enter correct one')).toBeVisible();
   await expect(page).toHaveURL(/change-password$/);
   await expectAccessible(page);
+  // Editing after the refusal: the old answer goes, and the form's own problem shows alone.
+  await page.getByLabel('Confirm New Password').fill('Kowhai-Tree-2029');
+  await expect(page.getByText('the old password is invalid, please enter correct one')).toHaveCount(0);
+  await expect(page.getByText('"New password" and "Confirm New Password" do not match')).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('Kowhai-Tree-2027');
   await current.fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { flagOn, guards, PROFILE_GUARDS } from '../guards';
+import { KeepParamsRedirect } from '../keep-params-redirect';
 import { Guarded, page } from '../page-route';
 
 /** Bills belong to a postpay service; the profile area's guards come first. */
@@ -7,6 +8,15 @@ const POSTPAY_GUARDS = [...PROFILE_GUARDS, guards.postpayOnly];
 
 /** Routes of postpay bills, invoices, receipts, payment history and the billing cycle, as children of the shell (full paths). */
 export const billRoutes: RouteObject[] = [
+  // Invoices and receipts once lived outside the profile: their old addresses lead to the same document.
+  {
+    path: 'account/invoices/:number',
+    element: <KeepParamsRedirect to="/profile/account/invoices/:number" />,
+  },
+  {
+    path: 'account/receipts/:number',
+    element: <KeepParamsRedirect to="/profile/account/receipts/:number" />,
+  },
   {
     element: <Guarded guards={[...POSTPAY_GUARDS, flagOn('invoices')]} />,
     children: [
@@ -18,7 +28,7 @@ export const billRoutes: RouteObject[] = [
         ),
       },
       {
-        path: 'account/invoices/:number',
+        path: 'profile/account/invoices/:number',
         ...page(
           () => import('../../features/invoices/invoice-page'),
           (m) => m.InvoicePage,
@@ -32,7 +42,7 @@ export const billRoutes: RouteObject[] = [
       // Receipts are listed with the invoices they paid.
       { path: 'profile/receipts', element: <Navigate to="/profile/invoices" replace /> },
       {
-        path: 'account/receipts/:number',
+        path: 'profile/account/receipts/:number',
         ...page(
           () => import('../../features/invoices/receipt-page'),
           (m) => m.ReceiptPage,

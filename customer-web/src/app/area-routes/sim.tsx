@@ -74,6 +74,20 @@ export const simRoutes: RouteObject[] = [
             ],
           },
           {
+            // Porting a number in onto this SIM: the porting screen, reached from the SIM's actions.
+            path: `${ACTIONS}/number-porting`,
+            element: <Guarded guards={[flagOn('number_porting')]} />,
+            children: [
+              {
+                index: true,
+                ...page(
+                  () => import('../../features/mobile-porting/number-porting-page'),
+                  (m) => m.NumberPortingPage,
+                ),
+              },
+            ],
+          },
+          {
             path: `${ACTIONS}/phone-number-change`,
             element: <Guarded guards={[flagOn('phone_number_change')]} />,
             children: [

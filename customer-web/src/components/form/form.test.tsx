@@ -83,6 +83,26 @@ describe('Form', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('clears the banner of a refused send once a field is edited, or the form is sent with a problem of its own', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(new Error('the password is invalid, please enter correct one'));
+    render(<SignIn onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@example.co.nz' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+    submit();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong-again' } });
+    await waitFor(() => expect(screen.queryByText(/password is invalid/)).toBeNull());
+
+    submit();
+    expect(await screen.findByText(/password is invalid/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: '' } });
+    submit();
+    expect(await screen.findByText('Please enter password')).toBeTruthy();
+    expect(screen.queryByText(/password is invalid/)).toBeNull();
+  });
+
   it('keeps the submit button pressed-out while the form is being sent', async () => {
     let finish = () => {};
     render(<SignIn onSubmit={() => new Promise<void>((resolve) => (finish = resolve))} />);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { splitServerErrors } from './server-errors';
@@ -58,18 +58,33 @@ export function Form<S extends Schema>({
     reValidateMode: 'onChange',
   });
   const [failure, setFailure] = useState<{ error: unknown; text: string } | undefined>();
-  const submit = methods.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await onSubmit(values);
-      if (resetOnSuccess) methods.reset();
-    } catch (error) {
-      const { fields, banner } = splitServerErrors(error, Object.keys(methods.getValues()), serverFieldNames);
-      for (const [name, message] of Object.entries(fields))
-        methods.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
-      if (banner !== undefined) setFailure({ error, text: banner });
-    }
-  });
+  // The banner speaks of the values that were sent: once the person edits them, or sends them again with a
+  // problem of their own, it no longer applies and goes.
+  useEffect(() => {
+    const watching = methods.watch((_values, { type }) => {
+      if (type === 'change') setFailure(undefined);
+    });
+    return () => watching.unsubscribe();
+  }, [methods]);
+  const submit = methods.handleSubmit(
+    async (values) => {
+      setFailure(undefined);
+      try {
+        await onSubmit(values);
+        if (resetOnSuccess) methods.reset();
+      } catch (error) {
+        const { fields, banner } = splitServerErrors(
+          error,
+          Object.keys(methods.getValues()),
+          serverFieldNames,
+        );
+        for (const [name, message] of Object.entries(fields))
+          methods.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+        if (banner !== undefined) setFailure({ error, text: banner });
+      }
+    },
+    () => setFailure(undefined),
+  );
   return (
     <FormProvider {...methods}>
       <Box

@@ -3,6 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { AddAddressForm } from './add-address-form';
+import { useAddAddress } from './use-address-changes';
+
+function WithRequest() {
+  return <AddAddressForm add={useAddAddress()} />;
+}
 
 afterEach(() => {
   cleanup();
@@ -15,7 +20,7 @@ describe('add address form', () => {
     vi.stubGlobal('fetch', fetch);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <AddAddressForm />
+        <WithRequest />
       </QueryClientProvider>,
     );
     expect(screen.getByText('Start typing the street address, for example 15 Oriental Parade')).toBeTruthy();

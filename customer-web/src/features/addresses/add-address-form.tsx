@@ -4,12 +4,12 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addAddressSchema, ERRORS, type Location } from '@portal/shared';
 import { Form, SubmitButton, TextInput } from '../../components/form';
-import { useAddAddress } from './use-address-changes';
+import type { useAddAddress } from './use-address-changes';
 import { useLocationSearch } from '../../lib/use-location-search';
 import './i18n';
 
 /** The location search: typing searches, picking a result fills the form's `location`. */
-function LocationInput() {
+function LocationInput({ onEdit }: { onEdit: () => void }) {
   const { t } = useTranslation('addresses');
   const { field, fieldState } = useController({ name: 'location' });
   const [typed, setTyped] = useState('');
@@ -24,7 +24,10 @@ function LocationInput() {
         value={(field.value as Location | null) ?? null}
         onChange={(_, value) => field.onChange(value)}
         inputValue={typed}
-        onInputChange={(_, value) => setTyped(value)}
+        onInputChange={(_, value, reason) => {
+          setTyped(value);
+          if (reason === 'input') onEdit();
+        }}
         getOptionLabel={(l) => l.Formatted}
         isOptionEqualToValue={(a, b) => a.UUID === b.UUID}
         filterOptions={(x) => x}
@@ -44,10 +47,12 @@ function LocationInput() {
   );
 }
 
-/** A new delivery address: a location from the search ("No Location" without one) and a label. */
-export function AddAddressForm() {
+/**
+ * A new delivery address: a location from the search ("No Location" without one) and a label. The page owns the
+ * request, so its "Address added" note goes once the customer does something else there.
+ */
+export function AddAddressForm({ add }: { add: ReturnType<typeof useAddAddress> }) {
   const { t } = useTranslation('addresses');
-  const add = useAddAddress();
   return (
     <Form
       title={t('add')}
@@ -57,7 +62,7 @@ export function AddAddressForm() {
       resetOnSuccess
     >
       {add.isSuccess && <Alert severity="success">{t('added')}</Alert>}
-      <LocationInput />
+      <LocationInput onEdit={() => add.reset()} />
       <TextInput name="description" label={t('description')} />
       <SubmitButton>{t('submit')}</SubmitButton>
     </Form>

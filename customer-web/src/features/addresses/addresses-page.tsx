@@ -19,7 +19,7 @@ import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { Pager } from '../../components/pager';
 import { AddAddressForm } from './add-address-form';
-import { useMakeDefaultAddress, useRemoveAddress } from './use-address-changes';
+import { useAddAddress, useMakeDefaultAddress, useRemoveAddress } from './use-address-changes';
 import { useAddresses } from './use-addresses';
 import './i18n';
 
@@ -28,12 +28,14 @@ export function AddressesPage() {
   const { t } = useTranslation('addresses');
   const [page, setPage] = useState(1);
   const list = useAddresses(page);
+  const add = useAddAddress();
   const makeDefault = useMakeDefaultAddress();
   const remove = useRemoveAddress();
   const modals = useModals();
   const addresses = list.data?.Addresses ?? [];
   const pages = pageCount(list.data?.Total ?? 0, PAGING.pageSize);
   const confirmRemove = async (uuid: string, address: string) => {
+    add.reset();
     if (await modals.confirm({ text: t('removeConfirm', { address }) })) remove.mutate(uuid);
   };
   const failed = makeDefault.error ?? remove.error;
@@ -57,7 +59,10 @@ export function AddressesPage() {
               ) : (
                 <Button
                   size="small"
-                  onClick={() => makeDefault.mutate(a.UUID)}
+                  onClick={() => {
+                    add.reset();
+                    makeDefault.mutate(a.UUID);
+                  }}
                   aria-label={`${t('makeDefault')}: ${a.Formatted}`}
                 >
                   {t('makeDefault')}
@@ -78,7 +83,7 @@ export function AddressesPage() {
       <Pager page={page} pages={pages} label={t('pages')} onChange={setPage} />
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent>
-          <AddAddressForm />
+          <AddAddressForm add={add} />
         </CardContent>
       </Card>
     </Page>

@@ -1,8 +1,15 @@
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { amountToCents, formatNzd, PayBillFormSchema, type PayBillForm } from '@portal/shared';
+import {
+  amountToCents,
+  cardLabel,
+  formatNzd,
+  PayBillFormSchema,
+  type PayBillForm,
+  type PaymentMethod,
+} from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch } from 'react-hook-form';
-import { Form, SubmitButton, TextInput } from '../../components/form';
+import { Form, SelectInput, SubmitButton, TextInput } from '../../components/form';
 
 /** What a valid form pays, in cents: the amount owed, or the amount entered. */
 export function centsToPay(values: PayBillForm, owedCents: number): number {
@@ -46,26 +53,40 @@ function PayButton({ owedCents, retry }: { owedCents: number; retry: boolean }) 
   );
 }
 
-/** The pay-bill form: the full amount owed or another amount; a failure shows above it and keeps what was entered. */
+/**
+ * The pay-bill form: the full amount owed or another amount, and the saved card to pay with (the default one
+ * chosen); a failure shows above it and keeps what was entered.
+ */
 export function PayBillFormView({
   owedCents,
   custom,
   retry,
+  cards,
   onPay,
 }: {
   owedCents: number;
   custom: boolean;
   retry: boolean;
-  onPay: (cents: number) => Promise<void>;
+  /** The usable saved cards, the default first. */
+  cards: readonly PaymentMethod[];
+  onPay: (cents: number, cardUUID: string | undefined) => Promise<void>;
 }) {
+  const { t } = useTranslation('bills');
   return (
     <Form
       schema={PayBillFormSchema}
-      defaultValues={{ Mode: custom ? 'custom' : 'full', Amount: '' }}
-      onSubmit={(values) => onPay(centsToPay(values, owedCents))}
+      defaultValues={{ Mode: custom ? 'custom' : 'full', Amount: '', Card: cards[0]?.UUID ?? '' }}
+      onSubmit={(values) => onPay(centsToPay(values, owedCents), values.Card || undefined)}
     >
       <ModeInput owedCents={owedCents} />
       <AmountInput />
+      {cards.length > 0 && (
+        <SelectInput
+          name="Card"
+          label={t('paymentMethod')}
+          options={cards.map((c) => ({ value: c.UUID, label: cardLabel(c) }))}
+        />
+      )}
       <PayButton owedCents={owedCents} retry={retry} />
     </Form>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
+import { useSavedCards } from '../../lib/saved-cards';
 import { AccountCard } from './account-card';
 import { PayBillFormView } from './pay-bill-form';
 import { useChallenge } from '../../lib/payment-provider/use-challenge';
@@ -13,8 +14,8 @@ import { usePostpayAccount } from './use-postpay-account';
 import './i18n';
 
 /**
- * Pays the bill with the default card: the full amount owed, or another amount (the custom-amount link opens it
- * chosen). A failed payment keeps what was entered, to try again.
+ * Pays the bill with a saved card the customer chooses (the default one first): the full amount owed, or another
+ * amount (the custom-amount link opens it chosen). A failed payment keeps what was entered, to try again.
  */
 export function PayBillPage() {
   const { t } = useTranslation('bills');
@@ -22,14 +23,15 @@ export function PayBillPage() {
   const account = usePostpayAccount();
   const { product } = useCurrentMobileProduct();
   const pay = usePayBill();
+  const cards = useSavedCards();
   const { challenge, dialog } = useChallenge();
   const [paidCents, setPaidCents] = useState<number>();
   const owed = account.data?.Balance ?? 0;
 
-  const onPay = async (cents: number) => {
+  const onPay = async (cents: number, cardUUID: string | undefined) => {
     if (!product || cents <= 0) return;
     try {
-      await pay.mutateAsync({ amountCents: cents, productUUID: product.UUID, challenge });
+      await pay.mutateAsync({ amountCents: cents, productUUID: product.UUID, cardUUID, challenge });
     } catch (error) {
       throw new Error(paymentProblem(error), { cause: error });
     }
@@ -47,13 +49,14 @@ export function PayBillPage() {
           </Alert>
         )}
         {account.data && owed === 0 && paidCents === undefined && <Typography>{t('nothingOwed')}</Typography>}
-        {account.data && owed > 0 && (
+        {account.data && owed > 0 && !cards.isPending && (
           <>
             <Typography>{t('owed', { amount: formatNzd(owed) })}</Typography>
             <PayBillFormView
               owedCents={owed}
               custom={search.get('amount') === 'custom'}
               retry={pay.isError}
+              cards={cards.data ?? []}
               onPay={onPay}
             />
           </>

@@ -16,6 +16,8 @@ import { loadPaymentProvider } from '../../lib/payment-provider';
 export interface BillPayment {
   amountCents: number;
   productUUID: string;
+  /** The saved card to charge; the default card when absent. */
+  cardUUID?: string;
   /** Shows the card issuer's challenge and resolves whether the customer passed it. */
   challenge: () => Promise<boolean>;
 }
@@ -30,13 +32,17 @@ export function usePayBill() {
   const queryClient = useQueryClient();
   const key = useRef<string | undefined>(undefined);
   return useMutation({
-    mutationFn: async ({ amountCents, productUUID, challenge }: BillPayment) => {
+    mutationFn: async ({ amountCents, productUUID, cardUUID, challenge }: BillPayment) => {
       key.current ??= newIdempotencyKey();
       let answer;
       try {
         answer = await apiCall(contracts.invoices.pay, {
           params: { uuid: customerUUID ?? '' },
-          body: { AmountCents: amountCents, ProductInstanceUUID: productUUID },
+          body: {
+            AmountCents: amountCents,
+            ProductInstanceUUID: productUUID,
+            ...(cardUUID ? { PaymentMethodID: cardUUID } : {}),
+          },
           idempotencyKey: key.current,
         });
       } catch (error) {

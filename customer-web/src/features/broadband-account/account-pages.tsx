@@ -1,12 +1,13 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNzd } from '@portal/shared';
 import { LinkButtons } from '../../components/link-buttons';
 import { Loader } from '../../components/loader';
 import { useCurrentCustomer } from '../../lib/account';
-import { BONUS_POINTS, BONUSES, type Bonus } from './bonuses';
+import { BonusList } from '../../components/bonus-list';
+import { BONUS_POINTS, bonusesOf } from '../../lib/bonuses';
 import { BroadbandPage } from './broadband-nav';
 import { nzDateText } from './format';
 import { useAccountBalance } from './use-account-balance';
@@ -52,40 +53,17 @@ export function BalancePage() {
   );
 }
 
-function BonusList({ title, bonuses }: { title: string; bonuses: readonly Bonus[] }) {
-  const { t } = useTranslation('broadbandAccount');
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <Typography variant="h6" component="h2" id={headingId} sx={{ mt: 3, mb: 1 }}>
-        {title}
-      </Typography>
-      <Stack spacing={1}>
-        {bonuses.map((b) => (
-          <Card key={b.id} variant="outlined">
-            <CardContent>
-              <Typography sx={{ fontWeight: 600 }}>{t(`bonuses.items.${b.id}`)}</Typography>
-              <Typography variant="body2">
-                {t('bonuses.cost', { points: b.cost, group: t(`bonuses.groups.${b.group}`) })}
-              </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    </section>
-  );
-}
-
 /** The loyalty points of the account and the rewards they can go on. */
 export function BonusesPage() {
   const { t } = useTranslation('broadbandAccount');
+  const { t: b } = useTranslation('bonuses');
   return (
     <AccountPage title={t('bonuses.title')}>
       <Typography variant="h5" component="p">
-        {t('bonuses.points', { points: BONUS_POINTS })}
+        {b('points', { points: BONUS_POINTS })}
       </Typography>
-      <BonusList title={t('bonuses.yours')} bonuses={BONUSES.filter((b) => b.category === 'your-rewards')} />
-      <BonusList title={t('bonuses.other')} bonuses={BONUSES.filter((b) => b.category === 'other-gifts')} />
+      <BonusList title={t('bonuses.yours')} bonuses={bonusesOf('your-rewards')} />
+      <BonusList title={t('bonuses.other')} bonuses={bonusesOf('other-gifts')} />
     </AccountPage>
   );
 }

@@ -17,6 +17,13 @@ registerTranslations('broadbandAccount', {
       lead: 'Your fibre services, their plan and where they are up to.',
       none: 'You have no fibre service yet.',
     },
+    select: {
+      title: 'Choose a fibre service',
+      lead: 'Your account has these fibre services. Choose the one to manage.',
+      manage: 'Manage this service',
+      none: 'You have no fibre service yet.',
+      shop: 'Check fibre at your address',
+    },
     fwa: {
       title: 'Fixed wireless subscriptions',
       lead: 'Your fixed wireless services and their plan.',
@@ -83,24 +90,8 @@ registerTranslations('broadbandAccount', {
     },
     bonuses: {
       title: 'Bonuses',
-      points: 'You have {{points}} points',
       yours: 'Your rewards',
       other: 'Other gifts',
-      cost: '{{points}} points · {{group}}',
-      groups: {
-        internet: 'Internet',
-        'mobile-services': 'Mobile services',
-        entertainment: 'Entertainment',
-        shopping: 'Shopping',
-        gifts: 'Gifts',
-      },
-      items: {
-        speedBoost: 'A month of faster broadband',
-        extraData: '10 GB of extra mobile data',
-        movieNight: 'A movie night for two',
-        voucher: 'A $45 shopping voucher',
-        giftBox: 'A gift box of local treats',
-      },
     },
     security: {
       title: 'Security',

@@ -41,7 +41,7 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
     <Card variant="outlined" component="li" data-invoice={invoice.Number}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <MuiLink component={Link} to={`/account/invoices/${invoice.Number}`} variant="subtitle1">
+          <MuiLink component={Link} to={`/profile/account/invoices/${invoice.Number}`} variant="subtitle1">
             {invoice.Number}
           </MuiLink>
           <StatusChip label={t(`statuses.${invoice.Status}`)} tone={INVOICE_TONES[invoice.Status]} />
@@ -66,7 +66,7 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
     <Card variant="outlined" component="li">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <MuiLink component={Link} to={`/account/receipts/${receipt.Number}`} variant="subtitle1">
+          <MuiLink component={Link} to={`/profile/account/receipts/${receipt.Number}`} variant="subtitle1">
             {receipt.Number}
           </MuiLink>
           <Typography variant="subtitle2">{formatNzd(receipt.AmountCents)}</Typography>

@@ -1,5 +1,14 @@
-/** Plans a carousel shows at once on a desktop screen. */
-export const PLANS_PER_VIEW_DESKTOP = 3;
+/**
+ * How many plans a carousel shows at once: on a desktop screen as many as `desktop_carousel_items` says (the
+ * reference build's 3; at least one, and no more than a 12-column row holds evenly), two on a tablet, one on a phone.
+ */
+export function plansPerView(screen: 'desktop' | 'tablet' | 'phone', desktopItems: number): number {
+  if (screen === 'phone') return 1;
+  if (screen === 'tablet') return 2;
+  const wanted = Math.max(1, Math.min(6, Math.floor(desktopItems)));
+  // A grid row of 12 columns: 5 does not divide it, so 5 shows as 4.
+  return wanted === 5 ? 4 : wanted;
+}
 
 export interface CarouselWindow {
   /** The first item shown. */

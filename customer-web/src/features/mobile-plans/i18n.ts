@@ -9,6 +9,8 @@ registerTranslations('mobilePlans', {
       notFound: 'That plan is not in our catalogue. Here are all our plans.',
       choose: 'Choose this plan',
       signIn: 'Sign in to choose',
+      filters: 'Show only',
+      filter: { Throttled: 'Throttled', Limited: 'Limited', Unlimited: 'Unlimited' },
     },
     carousel: {
       name: 'carousel',
@@ -51,9 +53,24 @@ registerTranslations('mobilePlans', {
     },
     international: {
       title: 'International plans',
+      plans: 'Plans for calling and travelling overseas',
+      rates: 'Calling rates',
       lead: 'Calls from New Zealand to other countries, per minute.',
       country: 'Country',
       rate: 'Rate',
+    },
+    offers: {
+      title: 'Offers',
+      nav: 'Offers',
+      yours: 'Your offers',
+      all: 'All offers',
+      yoursLead: 'Offers on {{kind}} plans, for your service {{number}}.',
+      allLead: 'Every plan and addon on special now.',
+      none: 'There are no offers right now.',
+      noService: 'You have no mobile service yet: here are all our offers.',
+      postpay: 'postpay',
+      prepay: 'prepay',
+      plans: 'Plans on offer',
     },
     card: {
       perPeriod: 'per {{period}}',

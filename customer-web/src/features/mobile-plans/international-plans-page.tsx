@@ -1,14 +1,30 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { flagOf, formatRate, INTERNATIONAL_RATES } from '@portal/shared';
+import { flagOf, formatRate, INTERNATIONAL_RATES, internationalPlans } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
+import { PlanSection } from './plan-section';
+import { useSoldPlans } from './use-sold-plans';
 import './i18n';
 
-/** Calling rates from New Zealand, country by country with its flag. */
+/**
+ * The international plans the shop sells (calling and roaming addons, as cards in the plans carousel), then the
+ * calling rates from New Zealand, country by country with its flag.
+ */
 export function InternationalPlansPage() {
   const { t } = useTranslation('mobilePlans');
+  const sold = useSoldPlans();
+  const plans = internationalPlans(sold.plans);
   return (
-    <Page title={t('international.title')}>
+    <Page title={t('international.title')} width="lg">
+      {sold.isPending ? (
+        <Loader />
+      ) : (
+        <PlanSection title={t('international.plans')} plans={plans} to="/profile/addons" />
+      )}
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('international.rates')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('international.lead')}</Typography>
       <TableContainer>
         <Table aria-label={t('international.title')}>

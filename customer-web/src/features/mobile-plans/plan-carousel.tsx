@@ -3,10 +3,11 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Grid, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { carouselWindow, PLANS_PER_VIEW_DESKTOP } from './carousel-window';
+import { useFlags } from '../../lib/flags';
+import { carouselWindow, plansPerView } from './carousel-window';
 import './i18n';
 
-/** A row of plan cards: three at a time on a desktop screen, two on a tablet, one on a phone. */
+/** A row of plan cards: `desktop_carousel_items` at a time on a desktop screen (3), two on a tablet, one on a phone. */
 export function PlanCarousel<T extends { UUID: string }>({
   label,
   items,
@@ -20,7 +21,11 @@ export function PlanCarousel<T extends { UUID: string }>({
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const tablet = useMediaQuery(theme.breakpoints.up('sm'));
-  const perView = desktop ? PLANS_PER_VIEW_DESKTOP : tablet ? 2 : 1;
+  const { flags } = useFlags();
+  const perView = plansPerView(
+    desktop ? 'desktop' : tablet ? 'tablet' : 'phone',
+    flags.desktop_carousel_items,
+  );
   const [first, setFirst] = useState(0);
   const view = carouselWindow(items.length, first, perView);
   const paged = view.canGoBack || view.canGoOn;

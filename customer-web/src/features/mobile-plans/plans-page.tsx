@@ -1,13 +1,18 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { availablePlanKinds, type CataloguePlan } from '@portal/shared';
+import { Alert, Chip, Stack } from '@mui/material';
+import {
+  availablePlanKinds,
+  offeredQuickFilters,
+  passesQuickFilter,
+  type CataloguePlan,
+  type QuickFilter,
+} from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
-import { useSession } from '../../lib/session/use-session';
-import { PlanCard } from './plan-card';
-import { PlanCarousel } from './plan-carousel';
+import { PlanSection } from './plan-section';
 import { basePlans, useCataloguePlans } from './use-catalogue-plans';
 import './i18n';
 
@@ -17,33 +22,6 @@ const named = (plan: CataloguePlan, name: string) =>
   plan.Availabilities.some((a) => a.UUID === name) ||
   plan.Name.toLowerCase().replace(/\s+/g, '-') === name.toLowerCase();
 
-function PlanSection({ title, plans }: { title: string; plans: CataloguePlan[] }) {
-  const { t } = useTranslation('mobilePlans');
-  const signedIn = useSession().status === 'signed-in';
-  if (plans.length === 0) return null;
-  return (
-    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <PlanCarousel
-        label={title}
-        items={plans}
-        render={(plan) => (
-          <PlanCard plan={plan}>
-            <Button
-              component={Link}
-              to={signedIn ? '/profile/all-plans' : '/sign-in?redirect=%2Fprofile%2Fall-plans'}
-            >
-              {signedIn ? t('plans.choose') : t('plans.signIn')}
-            </Button>
-          </PlanCard>
-        )}
-      />
-    </Box>
-  );
-}
-
 /** The catalogue's plans for visitors and customers; a plan in the path shows that plan alone. */
 export function PlansPage() {
   const { t } = useTranslation('mobilePlans');
@@ -52,15 +30,32 @@ export function PlansPage() {
   const kinds: string[] = availablePlanKinds(flags);
   const postpay = useCataloguePlans('postpay');
   const prepay = useCataloguePlans('prepay');
+  const [filter, setFilter] = useState<QuickFilter>();
   if (postpay.isPending || prepay.isPending) return <Loader />;
+  const passes = (p: CataloguePlan) => !filter || passesQuickFilter(p, filter);
   const lists = [
-    { kind: 'postpay', title: t('plans.postpay'), plans: basePlans(postpay.data) },
-    { kind: 'prepay', title: t('plans.prepay'), plans: basePlans(prepay.data) },
+    { kind: 'postpay', title: t('plans.postpay'), plans: basePlans(postpay.data).filter(passes) },
+    { kind: 'prepay', title: t('plans.prepay'), plans: basePlans(prepay.data).filter(passes) },
   ].filter((list) => kinds.includes(list.kind));
+  const quickFilters = offeredQuickFilters(flags.quick_filters);
   const chosen = name ? lists.flatMap((l) => l.plans.filter((p) => named(p, name))) : [];
   return (
     <Page title={t('plans.title')} width="lg">
       {name && chosen.length === 0 && <Alert severity="info">{t('plans.notFound')}</Alert>}
+      {!chosen.length && quickFilters.length > 0 && (
+        <Stack direction="row" spacing={1} role="group" aria-label={t('plans.filters')} sx={{ mb: 2 }}>
+          {quickFilters.map((f) => (
+            <Chip
+              key={f}
+              label={t(`plans.filter.${f}`)}
+              color={filter === f ? 'primary' : 'default'}
+              variant={filter === f ? 'filled' : 'outlined'}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(filter === f ? undefined : f)}
+            />
+          ))}
+        </Stack>
+      )}
       {chosen.length > 0 ? (
         <PlanSection title={chosen[0]?.Name ?? ''} plans={chosen} />
       ) : (

@@ -29,6 +29,8 @@ registerTranslations('profile', {
       password: 'Current password',
       submit: 'Change email',
       done: 'Your email is now {{email}}. Check your inbox to verify it.',
+      leadByCode:
+        'Your current email is {{email}}. Your login has no password: we email you a code there to confirm it is you, then send a link to the new email to verify it.',
     },
     changePassword: {
       noPassword: 'You sign in with a social account, so your login has no password to change.',

@@ -2,6 +2,14 @@ import { registerTranslations } from '../../lib/i18n';
 
 registerTranslations('shopSims', {
   en: {
+    product: {
+      price: '{{price}}',
+      buy: 'Buy this SIM',
+      broadband: 'Check fixed wireless at your address',
+      notFound: 'That product is not in our shop.',
+      store: 'Go to the store',
+      title: 'Product',
+    },
     multiTitle: 'Plans for more than one SIM',
     chooseKind: 'Choose the kind of plan',
     kindLine: '{{name}}: {{price}} per SIM per month, at least {{min}} SIMs',
@@ -11,6 +19,9 @@ registerTranslations('shopSims', {
     noPlan: 'Choose a plan',
     esim: 'eSIM',
     physical: 'SIM card',
+    esimCheck: 'Before you buy an eSIM, check your phone supports eSIM.',
+    simDelivery: 'A physical SIM delivery takes 3-7 business days.',
+    postpayCharge: 'A postpay charge comes up to 15 days after purchase.',
     addSim: 'Add another SIM',
     removeSim: 'Remove SIM {{n}}',
     addToCart: 'Add to cart',

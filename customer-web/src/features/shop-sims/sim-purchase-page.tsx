@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   FormControl,
@@ -10,15 +11,17 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatNzd, requirePlan, requireSimType, switchSim } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
+import { useFlags } from '../../lib/flags';
 import { useCatalogue } from '../../lib/shop/use-catalogue';
 import { useSaveCart } from '../../lib/shop/use-cart';
 import { PHONE_SIM_TYPES, simItemOf, simWithPlan } from './sim-cart-items';
 import { readSimNumberChoice } from '../../lib/shop/sim-number-choice';
+import { initialSimType } from './sim-type-choice';
 import { useSimItems } from './use-sim-items';
 import './i18n';
 
@@ -31,7 +34,11 @@ export function SimPurchasePage() {
   const catalogue = useCatalogue(PLAN_TYPES);
   const simItems = useSimItems();
   const save = useSaveCart();
-  const [simType, setSimType] = useState<string>('sim');
+  const { flags } = useFlags();
+  const [search] = useSearchParams();
+  const [simType, setSimType] = useState<string>(() =>
+    initialSimType(flags.default_sim_type, search.get('type')),
+  );
   const [planUUID, setPlanUUID] = useState<string | undefined>(useParams().plan);
   const [problem, setProblem] = useState<unknown>();
   const entries = catalogue.data?.Entries ?? [];
@@ -70,6 +77,11 @@ export function SimPurchasePage() {
           ))}
         </RadioGroup>
       </FormControl>
+      {/* The specification's reminders at the choice of SIM: an eSIM needs a phone that supports it; a SIM card
+          comes by post. Plans sold here are postpay, charged after purchase. */}
+      <Alert severity={simType === 'esim' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+        {simType === 'esim' ? t('esimCheck') : t('simDelivery')} {t('postpayCharge')}
+      </Alert>
       {catalogue.isPending && <Loader />}
       {catalogue.error && <ErrorBanner error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {entries.length > 0 && (

@@ -1,31 +1,15 @@
 import { Alert, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayMsisdn, type Flags } from '@portal/shared';
+import { displayMsisdn } from '@portal/shared';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
+import { listedSimActions } from './action-list';
 import { useSimTarget } from './sim-target';
 import './i18n';
 
-/**
- * The SIM actions, each shown while its flag is on. Porting a number in onto this SIM lives with the porting pages.
- */
-const ACTIONS: readonly (readonly [key: string, path: string, flag: keyof Flags])[] = [
-  ['details', 'sim-details', 'sim_details'],
-  ['disable', 'disable-sim', 'sim_disable_enable'],
-  ['enable', 'enable-sim', 'sim_disable_enable'],
-  ['swap', 'sim-swap', 'sim_swap'],
-  ['numberChange', 'phone-number-change', 'phone_number_change'],
-  ['portIn', '/profile/number-porting', 'number_porting'],
-];
-
-const actionPath = (path: string, productUUID: string) =>
-  path.startsWith('/')
-    ? `${path}?product=${encodeURIComponent(productUUID)}`
-    : `/profile/sim-card-actions/${path}`;
-
-/** sim-card-actions: the list of what can be done with the current service's SIM. */
+/** sim-card-actions: the list of what can be done with the current service's SIM, as `sim_actions_list` names it. */
 export function SimActionsPage() {
   const { t } = useTranslation('sim-actions');
   const { flags } = useFlags();
@@ -37,9 +21,9 @@ export function SimActionsPage() {
         <>
           <Typography>{t('intro', { number: displayMsisdn(target.product.MSISDN) })}</Typography>
           <List aria-label={t('title')}>
-            {ACTIONS.filter(([, , flag]) => flags[flag] === true).map(([key, path]) => (
+            {listedSimActions(flags).map(({ key, path }) => (
               <ListItem key={key} disablePadding>
-                <ListItemButton component={Link} to={actionPath(path, target.product.UUID)}>
+                <ListItemButton component={Link} to={`/profile/sim-card-actions/${path}`}>
                   <ListItemText primary={t(`links.${key}`)} />
                 </ListItemButton>
               </ListItem>

@@ -24,7 +24,7 @@ import { AutoTopUpCard } from './auto-top-up-card';
 import { usePrepayBalance } from './use-prepay-balance';
 import { useTopUp } from './use-top-up';
 import { useTopUpHistory } from './use-top-up-history';
-import { useSavedCards } from './use-saved-cards';
+import { useSavedCards } from '../../lib/saved-cards';
 
 const topUpForm = topUpAmountForm.extend({ card: z.string() });
 import './i18n';

@@ -9,6 +9,10 @@ registerTranslations('vouchers', {
       hint: '13 digits, as printed on the voucher',
       submit: 'Redeem',
       redeemed: '{{amount}} is added to your balance. Your balance is now {{balance}}.',
+      postpay:
+        'A voucher adds prepay credit. Your service {{number}} is on a postpay plan, billed to your account, so there is no credit to add it to: pay your bill or see your plan instead.',
+      payBill: 'Pay my bill',
+      yourPlan: 'See my plan',
     },
     promo: {
       title: 'Redeem a promo code',

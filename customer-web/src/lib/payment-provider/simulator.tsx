@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
+import { serverNow } from '../server-clock';
 import { useTranslation } from 'react-i18next';
 import { cardDetailsSchema, contracts, ERRORS, errorText, type SetupIntent } from '@portal/shared';
 import { Form, SubmitButton, TextInput } from '../../components/form';
@@ -21,6 +22,8 @@ function SimulatorSetupForm({ clientSecret, onResult }: SetupFormProps) {
   const [challenge, setChallenge] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [error, setError] = useState<string>();
+  // An expiry is judged by the backend's clock, the one that refuses the card.
+  const [schema] = useState(() => cardDetailsSchema(serverNow()));
 
   const answer = async (passed: boolean) => {
     setChallenge(false);
@@ -40,7 +43,7 @@ function SimulatorSetupForm({ clientSecret, onResult }: SetupFormProps) {
   return (
     <>
       <Form
-        schema={cardDetailsSchema}
+        schema={schema}
         defaultValues={{ number: '', expiry: '', cvc: '' }}
         onSubmit={async (card) => {
           setError(undefined);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { contracts, isCardUsable, sortCards } from '@portal/shared';
-import { queryOf } from '../../lib/api/query';
-import { useCustomerUUID } from '../../lib/account';
-import { serverNow } from '../../lib/server-clock';
+import { queryOf } from './api/query';
+import { useCustomerUUID } from './account';
+import { serverNow } from './server-clock';
 
-/** The cards a top-up can be charged to, the default first. */
+/** The cards a payment (a top-up, a bill) can be charged to: usable ones, the default first. */
 export function useSavedCards() {
   return useQuery({
     ...queryOf(contracts.paymentMethods.list, { params: { uuid: useCustomerUUID() } }),
