@@ -5,6 +5,22 @@ import { createServer } from 'node:net';
 // with its own mock state, so one journey's reset or clock jump never lands in another's; worker i uses APP_PORTS[i].
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
+/**
+ * Ports above 1024 that Chromium refuses to open (ERR_UNSAFE_PORT): a worker's port counted up from a named one must
+ * pass over them.
+ */
+const BROWSER_BLOCKED = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
+
+/** The port asked for, or the next one up the browser opens. */
+const openable = (port: number) => {
+  let p = port;
+  while (BROWSER_BLOCKED.has(p)) p++;
+  return p;
+};
+
 /** A port nothing listens on now, as the system hands it out. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +62,7 @@ async function ensureFree(port: number): Promise<number> {
 
 /**
  * The ports of this run. Free ones are picked unless E2E_APP_PORT / E2E_DEMO_PORT name them (then the app ports are
- * that one and 50 above it per worker), so a server left over from an earlier run cannot fail this one. The choice
+ * that one and 50 above it per worker, passing over ports the browser will not open), so a server left over from an earlier run cannot fail this one. The choice
  * is made once, when the runner loads its configuration, and passed to the workers and servers in the environment.
  */
 async function choosePorts(): Promise<{ app: number[]; demo: number }> {
@@ -55,8 +71,8 @@ async function choosePorts(): Promise<{ app: number[]; demo: number }> {
   const taken = new Set<number>();
   // One after another, so the system cannot hand the same port out twice.
   const next = async (asked?: number) => {
-    let port = asked === undefined ? await freePort() : await ensureFree(asked);
-    while (taken.has(port)) port = await freePort();
+    let port = asked === undefined ? await freePort() : await ensureFree(openable(asked));
+    while (taken.has(port) || BROWSER_BLOCKED.has(port)) port = await freePort();
     taken.add(port);
     return port;
   };
