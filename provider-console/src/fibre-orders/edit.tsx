@@ -6,10 +6,11 @@ import { zodValidate } from '../lib/zod-validate';
 
 const validate = zodValidate(FibreOrderUpdateSchema.omit({ DeletedAtNanos: true }));
 
-/** Edits are undoable (react-admin's default): the change is sent when the undo notice has gone. */
+/** An order's change goes to the network provider: it is saved before the console says so (pessimistic). */
 export function FibreOrderEdit() {
   return (
-    <Edit>
+    // The next edit starts from what was saved, never from a change still waiting for its undo notice to close.
+    <Edit mutationMode="pessimistic">
       <SimpleForm validate={validate}>
         <LegalStateInput transitions={ORDER_TRANSITIONS} choices={ORDER_STATE_CHOICES} />
         <SubstateInput choices={ORDER_SUBSTATE_CHOICES} />

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { mobileProductUuid, personaCustomerUuid } from '@portal/fixtures';
-import { formatNzDay, nzDate, nzTimeToMs, type Invoice, type MobileProduct } from '@portal/shared';
+import {
+  formatCalendarDay,
+  formatNzDay,
+  nzDate,
+  nzTimeToMs,
+  parseDayText,
+  type Invoice,
+  type MobileProduct,
+} from '@portal/shared';
 import { signedIn as consoleSignedIn } from '../console/console';
 import { expect, expectAccessible, mockCall, test } from '../support';
 import { advanceClock, expectOnDashboard, signInAs, storedSession } from './flows';
@@ -120,12 +128,13 @@ test('usage and charges follow the simulation clock a month on', async ({ page }
   await expectOnDashboard(page);
   const today = nzDate(await simulationNow(page));
   await page.goto('/profile/usage');
-  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(today);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(formatCalendarDay(today));
   const from = page.getByRole('textbox', { name: 'From' });
   await expect(from).not.toHaveValue('');
   // The charges list covers the days up to the simulation's today in New Zealand.
-  expect(nzTimeToMs(await from.inputValue(), 0)).toBeLessThan(nzTimeToMs(today, 0));
-  expect(nzTimeToMs(today, 0) - nzTimeToMs(await from.inputValue(), 0)).toBeLessThan(31 * DAY_MS);
+  const fromMs = nzTimeToMs(parseDayText(await from.inputValue()) ?? '', 0);
+  expect(fromMs).toBeLessThan(nzTimeToMs(today, 0));
+  expect(nzTimeToMs(today, 0) - fromMs).toBeLessThan(31 * DAY_MS);
   await expectAccessible(page);
 });
 
@@ -153,13 +162,9 @@ test('My orders shows the SIM delivery days the order holds, as New Zealand days
     OrderItems: { DeliveryEstimate?: { From: string; To: string } }[];
   };
   const estimate = order.OrderItems.find((l) => l.DeliveryEstimate)!.DeliveryEstimate!;
-  const shown = (ymd: string) =>
-    new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-      new Date(`${ymd}T00:00:00`),
-    );
   await page.goto('/profile/my-orders');
   await expect(page.getByRole('article', { name: order.OrderNumber })).toContainText(
-    `Delivery between ${shown(estimate.From)} and ${shown(estimate.To)}`,
+    `Delivery between ${formatCalendarDay(estimate.From)} and ${formatCalendarDay(estimate.To)}`,
   );
   await expectAccessible(page);
 });

@@ -74,6 +74,9 @@ test('pausing stops the clock and the story; play goes on where it stopped', asy
   expect((state.body as { clock: { speed: number } }).clock.speed).toBe(0);
   const clock = page.getByTestId('story-clock');
   const email = portal(page).getByLabel('Email');
+  // The time on screen may come from a read made just before the pause: wait for one read made after it.
+  const pausedReads = Number(await clock.getAttribute('data-reads'));
+  await expect(clock).toHaveAttribute('data-reads', String(pausedReads + 1));
   const [stoppedAt, typed, reads] = [
     await clock.textContent(),
     await email.inputValue(),

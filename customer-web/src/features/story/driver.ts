@@ -19,6 +19,12 @@ export interface Pointer {
   hide: () => void;
 }
 
+/** Whether a control refuses a press now (disabled itself, said so, or inside a disabled fieldset). */
+const isDisabled = (el: HTMLElement) =>
+  (el as HTMLButtonElement).disabled === true ||
+  el.getAttribute('aria-disabled') === 'true' ||
+  el.closest('fieldset:disabled') !== null;
+
 /** How long things take at 1x: a person's typing, a glance at what they are about to press. */
 export const PACE_MS = { perChar: 70, point: 600, poll: 200, timeout: 30_000 } as const;
 
@@ -139,10 +145,20 @@ export class FrameDriver {
 
   /** A press as the browser gives it: pointer and mouse down and up, then the click (some lists open on mouse down). */
   async press(target: Target) {
-    let el = await this.locate(target, true);
-    await this.point(el);
-    // The page may have drawn itself again while the pointer moved (data arriving): press what is there now.
-    if (!el.isConnected) el = await this.locate(target, true);
+    const first = await this.locate(target, true);
+    await this.point(first);
+    // The page may have drawn itself again while the pointer moved (data arriving): press what is there now. A
+    // button still disabled (a form not yet aware of the last change) is waited for, as a person waits for it.
+    const el = await waitUntil(
+      this.pace,
+      () => {
+        const now = first.isConnected
+          ? first
+          : (find(this.document(), target, true)[0] as HTMLElement | undefined);
+        return now && !isDisabled(now) ? now : undefined;
+      },
+      `${describe(target)} stayed disabled in the ${this.where}`,
+    );
     const view = el.ownerDocument.defaultView as (Window & typeof globalThis) | null;
     if (!view) throw new StepFailed(`the ${this.where} went away`);
     el.focus({ preventScroll: true });
