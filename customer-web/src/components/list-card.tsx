@@ -26,6 +26,7 @@ export function CardList({
  */
 export function ListCard({
   title,
+  picture,
   badges,
   children,
   problem,
@@ -34,6 +35,8 @@ export function ListCard({
   data,
 }: {
   title: string;
+  /** Drawn before the title (a product's picture). */
+  picture?: ReactNode;
   badges?: ReactNode;
   children?: ReactNode;
   problem?: string;
@@ -47,6 +50,7 @@ export function ListCard({
     <Card variant="outlined" component="li" aria-label={title} {...data}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {picture}
           <Typography variant="subtitle1" component="h3">
             {title}
           </Typography>

@@ -6,12 +6,12 @@ import RouterIcon from '@mui/icons-material/RouterOutlined';
 import SimCardIcon from '@mui/icons-material/SimCardOutlined';
 import TollIcon from '@mui/icons-material/TollOutlined';
 import { Box, Card, CardActionArea, Grid, Typography } from '@mui/material';
-import type { Flags } from '@portal/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlags } from '../lib/flags';
 import { registerTranslations } from '../lib/i18n';
+import { shownWays, type Way } from '../lib/ways-in-shown';
 
 registerTranslations('waysIn', {
   en: {
@@ -25,32 +25,14 @@ registerTranslations('waysIn', {
   'mi-NZ': {},
 });
 
-type Way = 'plans' | 'broadband' | 'sims' | 'international' | 'recharge' | 'payBill';
-
-const WAYS: readonly { way: Way; to: string; icon: ReactElement; shown: (f: Flags) => boolean }[] = [
-  {
-    way: 'plans',
-    to: '/plans',
-    icon: <PhoneIphoneIcon />,
-    shown: (f) => f.show_plans || f.mobile_onboarding,
-  },
-  { way: 'broadband', to: '/broadband', icon: <RouterIcon />, shown: (f) => f.fibre_module || f.fwa_module },
-  { way: 'sims', to: '/sim-purchase', icon: <SimCardIcon />, shown: (f) => f.sim_purchase },
-  {
-    way: 'international',
-    to: '/international-plans',
-    icon: <PublicIcon />,
-    shown: (f) => f.international_plans,
-  },
-  { way: 'recharge', to: '/recharge', icon: <TollIcon />, shown: (f) => f.anonymous_recharge },
-  // Paying a bill without an account is offered on the home page only where the provider asks for it.
-  {
-    way: 'payBill',
-    to: '/pay-bill',
-    icon: <PaymentsIcon />,
-    shown: (f) => f.anonymous_pay_bill && f.pay_bill_on_home,
-  },
-];
+const WAYS: Record<Way, { to: string; icon: ReactElement }> = {
+  plans: { to: '/plans', icon: <PhoneIphoneIcon /> },
+  broadband: { to: '/broadband', icon: <RouterIcon /> },
+  sims: { to: '/sim-purchase', icon: <SimCardIcon /> },
+  international: { to: '/international-plans', icon: <PublicIcon /> },
+  recharge: { to: '/recharge', icon: <TollIcon /> },
+  payBill: { to: '/pay-bill', icon: <PaymentsIcon /> },
+};
 
 /**
  * The shop's ways in, each one card and one click: plans, broadband, SIMs, international rates, and for visitors
@@ -65,9 +47,7 @@ export function WaysIn({
 }) {
   const { t } = useTranslation('waysIn');
   const { flags } = useFlags();
-  const ways = WAYS.filter(
-    (w) => w.shown(flags) && (forVisitor || (w.way !== 'recharge' && w.way !== 'payBill')),
-  );
+  const ways = shownWays(flags, forVisitor).map((way) => ({ way, ...WAYS[way] }));
   return (
     <Grid container spacing={2}>
       {ways.map(({ way, to, icon }) => {

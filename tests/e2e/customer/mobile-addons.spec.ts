@@ -62,6 +62,13 @@ test(
     await expect(owned(page).getByRole('listitem', { name: 'Roaming 7 days' })).toHaveCount(0);
     await expect(allowance(page, 'Data')).toContainText('45 GB');
     await expect(allowance(page, 'International minutes')).toContainText('100 mins');
+    // Each addon on sale shows a picture of what it gives (show_addon_images): roaming is international.
+    const onSale = page.getByRole('region', { name: 'Addons you can buy' });
+    await expect(
+      onSale
+        .getByRole('listitem', { name: 'Roaming 7 days' })
+        .getByRole('img', { name: 'International addon' }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const dialog = await startBuying(page, 'Roaming 7 days');

@@ -9,6 +9,9 @@ import {
   type CataloguePlan,
 } from '@portal/shared';
 import { ListCard } from '../../components/list-card';
+import { useFlags } from '../../lib/flags';
+import { AddonPicture } from './addon-picture';
+import { addonPictureKind } from './addon-picture-kind';
 import './i18n';
 
 const KINDS: AllowanceKind[] = ['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd_sms'];
@@ -16,6 +19,7 @@ const KINDS: AllowanceKind[] = ['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd
 /** One addon of the catalogue: what it gives, for how long, its price, and the way to buy it. */
 export function CatalogueAddonCard({ addon, onBuy }: { addon: CataloguePlan; onBuy: () => void }) {
   const { t } = useTranslation('mobile-addons');
+  const pictureKind = addonPictureKind(useFlags().flags, addon.Characteristics);
   const interval = addon.Characteristics['ocs.TimePeriodInterval'] ?? 'month';
   const period = periodLabel(Number.parseInt(interval, 10) || 1, interval.replace(/^\d+\s*/, ''));
   const periodText = 'text' in period ? period.text : t(`shop.${period.key}`, { defaultValue: interval });
@@ -26,6 +30,7 @@ export function CatalogueAddonCard({ addon, onBuy }: { addon: CataloguePlan; onB
   return (
     <ListCard
       title={addon.Name}
+      picture={pictureKind && <AddonPicture kind={pictureKind} />}
       badges={
         <Chip
           size="small"

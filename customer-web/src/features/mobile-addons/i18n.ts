@@ -23,6 +23,15 @@ registerTranslations('mobile-addons', {
         idd_sms: 'International texts',
       },
     },
+    pictures: {
+      data: 'Data addon',
+      voice: 'Minutes addon',
+      sms: 'Texts addon',
+      mms: 'Picture messages addon',
+      idd_voice: 'International addon',
+      idd_sms: 'International addon',
+      other: 'Addon',
+    },
     shop: {
       title: 'Addons you can buy',
       none: 'There are no addons for your plan right now.',

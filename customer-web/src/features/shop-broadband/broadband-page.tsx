@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  List,
-  ListItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -37,6 +27,7 @@ import { useBroadbandFlow } from './broadband-flow-store';
 import { ConnectionChoice } from './connection-choice';
 import { ModemChoice } from './modem-choice';
 import { PlanChoice } from './plan-choice';
+import { PlanTypeIntro } from './plan-type-intro';
 import { useBroadbandPlans } from './use-broadband-plans';
 import './i18n';
 import { serverNow } from '../../lib/server-clock';
@@ -110,18 +101,7 @@ export function BroadbandPage({ fibreOnly = false }: { fibreOnly?: boolean }) {
       case 'address':
         return (
           <>
-            <Box component="section" aria-labelledby="plan-type-title" sx={{ mb: 3 }}>
-              <Typography variant="h5" component="h2" id="plan-type-title">
-                {t('planType.title')}
-              </Typography>
-              <Typography variant="subtitle1">{t('planType.dropdownTitle')}</Typography>
-              <Typography>{t('planType.lead')}</Typography>
-              <List dense>
-                {(t('planType.features', { returnObjects: true }) as string[]).map((line) => (
-                  <ListItem key={line}>{line}</ListItem>
-                ))}
-              </List>
-            </Box>
+            <PlanTypeIntro />
             <AddressSearch
               onPick={(address) => {
                 update({

@@ -14,16 +14,18 @@ registerTranslations('shopBroadband', {
     fwa: 'Fixed wireless',
     available: 'Available',
     network: 'Network',
-    planType: {
-      title: 'Broadband',
-      dropdownTitle: 'Broadband plans',
-      lead: 'Fast, reliable internet at home, with no fixed-term contract.',
-      features: [
-        'Great data packages',
-        'Bring your existing number',
-        'Amazing loyalty deals',
-        'Solid network',
-      ],
+    planTypes: {
+      broadband: {
+        title: 'Broadband',
+        dropdownTitle: 'Broadband plans',
+        lead: 'Fast, reliable internet at home, with no fixed-term contract.',
+        features: [
+          'Great data packages',
+          'Bring your existing number',
+          'Amazing loyalty deals',
+          'Solid network',
+        ],
+      },
     },
     plans: 'Choose a plan',
     perMonth: '{{price}} per month',

@@ -34,6 +34,8 @@ registerTranslations('shopSims', {
     newNumber: 'A new number',
     keepNumber: 'Keep my number from another provider',
     numberToKeep: 'Number to keep',
+    newNumberOnly:
+      'Your SIM comes with a new number. To keep a number from another provider, move it in from your dashboard (Number porting) once the SIM arrives.',
     continue: 'Continue',
     keeping: 'Keeping your number {{number}}',
   },

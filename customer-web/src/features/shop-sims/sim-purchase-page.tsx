@@ -21,6 +21,7 @@ import { useCatalogue } from '../../lib/shop/use-catalogue';
 import { useSaveCart } from '../../lib/shop/use-cart';
 import { PHONE_SIM_TYPES, simItemOf, simWithPlan } from './sim-cart-items';
 import { readSimNumberChoice } from '../../lib/shop/sim-number-choice';
+import { numberToKeep } from './number-choice-offered';
 import { initialSimType } from './sim-type-choice';
 import { useSimItems } from './use-sim-items';
 import './i18n';
@@ -43,7 +44,7 @@ export function SimPurchasePage() {
   const [problem, setProblem] = useState<unknown>();
   const entries = catalogue.data?.Entries ?? [];
   const [numberChoice] = useState(readSimNumberChoice);
-  const keeping = numberChoice?.type === 'transfer' ? numberChoice.number : undefined;
+  const keeping = numberToKeep(flags, numberChoice);
 
   const addToCart = () => {
     try {

@@ -1,10 +1,13 @@
+import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { simNumberChoiceSchema } from '@portal/shared';
 import { Form, RadioInput, SubmitButton, TextInput } from '../../components/form';
 import { Page } from '../../components/page';
+import { useFlags } from '../../lib/flags';
 import { keepSimNumberChoice, readSimNumberChoice } from '../../lib/shop/sim-number-choice';
+import { portingAtCheckout } from './number-choice-offered';
 import './i18n';
 
 /** sim-transfer-product-type: a new number, or the shopper's number moved from another provider; then the SIM. */
@@ -12,6 +15,8 @@ export function SimTransferProductTypePage() {
   const { t } = useTranslation('shopSims');
   const navigate = useNavigate();
   const kept = readSimNumberChoice();
+  const { flags } = useFlags();
+  if (!portingAtCheckout(flags)) return <NewNumberOnly />;
   return (
     <Page title={t('numberTitle')}>
       <Form
@@ -35,6 +40,19 @@ export function SimTransferProductTypePage() {
           {t('continue')}
         </SubmitButton>
       </Form>
+    </Page>
+  );
+}
+
+/** Where the shop does not move numbers in: the SIM comes with a new number, moved in later from the dashboard. */
+function NewNumberOnly() {
+  const { t } = useTranslation('shopSims');
+  return (
+    <Page title={t('numberTitle')}>
+      <Typography sx={{ mb: 2 }}>{t('newNumberOnly')}</Typography>
+      <Button variant="contained" component={Link} to="/sim-purchase" sx={{ alignSelf: 'flex-start' }}>
+        {t('continue')}
+      </Button>
     </Page>
   );
 }

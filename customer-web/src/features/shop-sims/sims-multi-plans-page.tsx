@@ -17,6 +17,7 @@ import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useSaveCart } from '../../lib/shop/use-cart';
+import { simsAllowed } from './sim-count';
 import { PHONE_SIM_TYPES, simItemOf, simWithPlan } from './sim-cart-items';
 import { useMultiSimPlans } from './use-multi-sim-plans';
 import { useSimItems } from './use-sim-items';
@@ -110,6 +111,7 @@ function SimFields({ plan, disabled }: { plan: MultiSimPlan; disabled: boolean }
   const { flags } = useFlags();
   const { fields, append, remove } = useFieldArray<{ sims: MultiSimFormSim[] }>({ name: 'sims' });
   const product = plan.Product;
+  const allowed = simsAllowed(flags, plan.MinSimsAvailable);
   const simTypes = [
     { value: 'esim', label: t('esim') },
     { value: 'sim', label: t('physical') },
@@ -148,9 +150,11 @@ function SimFields({ plan, disabled }: { plan: MultiSimPlan; disabled: boolean }
         </Box>
       ))}
       <Stack direction="row" spacing={2}>
-        <Button disabled={fields.length >= flags.multiple_sim_limit} onClick={() => append(NEW_SIM)}>
-          {t('addSim')}
-        </Button>
+        {allowed > plan.MinSimsAvailable && (
+          <Button disabled={fields.length >= allowed} onClick={() => append(NEW_SIM)}>
+            {t('addSim')}
+          </Button>
+        )}
         <SubmitButton size="medium" disabled={disabled}>
           {t('addToCart')}
         </SubmitButton>
