@@ -36,6 +36,31 @@ describe('SIM settings', () => {
   });
 });
 
+describe('caller ID', () => {
+  it('is shown by default, hidden when the customer turns it off, and kept by a client that does not send it', async () => {
+    const token = await m.tokenOf(TAMA);
+    const read = async () => {
+      const answer = await m.call('GET', `/sim/v1/settings?MobileUUID=${mobile}&CustomerUUID=${tama}`, {
+        token,
+      });
+      return (answer.body as { Settings: { CallerID: unknown } }).Settings.CallerID;
+    };
+    expect(await read()).toEqual({ ShowCallerID: true });
+    const hidden = changeSetting(DEFAULT_SIM_SETTINGS, 'ShowCallerID', false);
+    expect(hidden.knockOn).toEqual([]);
+    await m.call('PUT', '/sim/v1/settings', { token, body: { ...ids, Settings: hidden.next } });
+    expect(await read()).toEqual({ ShowCallerID: false });
+    const { CallerID: _omitted, ...older } = DEFAULT_SIM_SETTINGS;
+    const kept = await m.call('PUT', '/sim/v1/settings', { token, body: { ...ids, Settings: older } });
+    expect(kept.status).toBe(200);
+    expect(await read()).toEqual({ ShowCallerID: false });
+    const wrong = { ...DEFAULT_SIM_SETTINGS, CallerID: { ShowCallerID: 'no' } };
+    expect(
+      (await m.call('PUT', '/sim/v1/settings', { token, body: { ...ids, Settings: wrong } })).status,
+    ).toBe(400);
+  });
+});
+
 describe('SIM actions', () => {
   it('swaps only to a pre-activated SIM of the account, which is then used up', async () => {
     const token = await m.tokenOf(TAMA);

@@ -71,12 +71,16 @@ export const simSettingsHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.putSettings, async (req) => {
     const { body, session } = req;
     const product = ownProduct(ctx, session, body.CustomerUUID, body.MobileUUID);
-    const broken = settingsProblem(body.Settings);
+    const settings = {
+      ...body.Settings,
+      CallerID: body.Settings.CallerID ?? simStateOf(ctx, product).Settings.CallerID,
+    };
+    const broken = settingsProblem(settings);
     if (broken)
       throw badRequest('validation', { err_message: `${broken} needs the calls it depends on allowed` });
     await slowWrite(ctx, req);
     const state = await saveSimState(ctx, product, (d) => {
-      d.Settings = body.Settings;
+      d.Settings = settings;
     });
     return settingsAnswer({ ...state, Settings: effectiveSettings(state.Settings, state.OperatorBarring) });
   }),

@@ -9,7 +9,8 @@ export type SimSettingKey =
   | 'CallWaitingEnabled'
   | 'AllowCallHold'
   | 'AllowIncomingCalls'
-  | 'AllowOutgoingCalls';
+  | 'AllowOutgoingCalls'
+  | 'ShowCallerID';
 
 const GROUP_OF = {
   CFUActive: 'CallForwarding',
@@ -20,6 +21,7 @@ const GROUP_OF = {
   AllowCallHold: 'CallRestriction',
   AllowIncomingCalls: 'Barring',
   AllowOutgoingCalls: 'Barring',
+  ShowCallerID: 'CallerID',
 } as const satisfies Record<SimSettingKey, keyof SimSettings>;
 
 export const SIM_SETTING_KEYS = Object.keys(GROUP_OF) as SimSettingKey[];
@@ -30,11 +32,12 @@ export const FORWARDING_KEYS: readonly SimSettingKey[] = [
   'CFNRCActive',
 ];
 
-/** The default settings of a new service: calls allowed both ways, waiting and hold on, no forwarding. */
+/** The default settings of a new service: calls allowed both ways, waiting and hold on, no forwarding, number shown. */
 export const DEFAULT_SIM_SETTINGS: SimSettings = {
   CallForwarding: { CFUActive: false, CFBActive: false, CFNRYActive: false, CFNRCActive: false },
   CallRestriction: { CallWaitingEnabled: true, AllowCallHold: true },
   Barring: { AllowIncomingCalls: true, AllowOutgoingCalls: true },
+  CallerID: { ShowCallerID: true },
 };
 
 export function settingValue(settings: SimSettings, key: SimSettingKey): boolean {

@@ -16,6 +16,8 @@ export const SimSettingsSchema = z.object({
   }),
   CallRestriction: z.object({ CallWaitingEnabled: z.boolean(), AllowCallHold: z.boolean() }),
   Barring: z.object({ AllowIncomingCalls: z.boolean(), AllowOutgoingCalls: z.boolean() }),
+  /** Whether the number is shown to the people called; services stored before it existed show it. */
+  CallerID: z.object({ ShowCallerID: z.boolean() }).default({ ShowCallerID: true }),
 });
 export type SimSettings = z.infer<typeof SimSettingsSchema>;
 
@@ -33,7 +35,8 @@ export const SimSettingsQuerySchema = z.object({ MobileUUID: UuidSchema, Custome
 export const PutSimSettingsRequestSchema = z.object({
   MobileUUID: UuidSchema,
   CustomerUUID: UuidSchema,
-  Settings: SimSettingsSchema,
+  /** A client that does not send caller ID leaves it as it is. */
+  Settings: SimSettingsSchema.extend({ CallerID: z.object({ ShowCallerID: z.boolean() }).optional() }),
 });
 export type PutSimSettingsRequest = z.infer<typeof PutSimSettingsRequestSchema>;
 

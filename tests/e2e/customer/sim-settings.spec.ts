@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mobileProductUuid } from '@portal/fixtures';
 import { expect, expectAccessible, mockCall, test } from '../support';
-import { expectOnDashboard, signInAs } from './flows';
+import { expectOnDashboard, signInAs, storedSession } from './flows';
 
 const TAMA = 'tama.prepay@example.co.nz';
 
@@ -52,10 +52,24 @@ test('confirming the knock-on changes applies them all, and they stay after a re
   await expect(toggle(page, 'Call waiting')).not.toBeChecked();
   await expect(toggle(page, 'Call hold')).not.toBeChecked();
   await expect(page.getByText('Your settings are saved.')).toBeVisible();
+  // Caller ID stands alone: hiding the number changes nothing else.
+  const callerId = toggle(page, 'Show my number to the people I call');
+  await expect(callerId).toBeChecked();
+  await callerId.click();
+  await expect(pending(page)).toBeHidden();
+  const { JWT, customer } = await storedSession(page);
+  const settingsPath = `/api/sim/v1/settings?MobileUUID=${mobileProductUuid('tama')}&CustomerUUID=${customer}`;
+  await expect
+    .poll(async () => {
+      const answer = await mockCall(page, 'GET', settingsPath, { token: JWT });
+      return (answer.body as { Settings: { CallerID: unknown } }).Settings.CallerID;
+    })
+    .toEqual({ ShowCallerID: false });
   await page.reload();
   await expect(toggle(page, 'Incoming calls')).not.toBeChecked();
   await expect(toggle(page, 'Call hold')).not.toBeChecked();
   await expect(toggle(page, 'Outgoing calls')).toBeChecked();
+  await expect(callerId).not.toBeChecked();
 });
 
 test('with slow writes, quick changes end as the last choice', async ({ page }) => {

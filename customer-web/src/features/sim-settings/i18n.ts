@@ -10,6 +10,7 @@ registerTranslations('sim-settings', {
       restriction: 'Call waiting and hold',
       barring: 'Call barring',
       roaming: 'Roaming',
+      callerId: 'Caller ID',
     },
     keys: {
       CFUActive: 'Forward all calls',
@@ -20,6 +21,7 @@ registerTranslations('sim-settings', {
       AllowCallHold: 'Call hold',
       AllowIncomingCalls: 'Incoming calls',
       AllowOutgoingCalls: 'Outgoing calls',
+      ShowCallerID: 'Show my number to the people I call',
       AutoActive: 'Turn on daily roaming automatically when abroad',
     },
     pending: {

@@ -35,6 +35,7 @@ const GROUPS: readonly (readonly [group: string, keys: readonly SimSettingKey[]]
   ['barring', ['AllowIncomingCalls', 'AllowOutgoingCalls']],
   ['forwarding', FORWARDING_KEYS],
   ['restriction', ['CallWaitingEnabled', 'AllowCallHold']],
+  ['callerId', ['ShowCallerID']],
 ];
 
 /** supp-features: the current service's call settings and daily roaming auto-activation. */
