@@ -32,7 +32,13 @@ export function CreditCheckStep({
   };
   const switchTo = async (type: ActivationType) => {
     await change.mutateAsync({ customerUUID, productUUID, type, dry: false });
-    update({ billing: type, plan: undefined, creditCheckFailed: true, step: 'plan' });
+    update({
+      billing: type,
+      plan: undefined,
+      creditCheckFailed: true,
+      paymentTypeChanged: type,
+      step: 'plan',
+    });
   };
   if (failed)
     return (

@@ -25,6 +25,7 @@ registerTranslations('onboarding', {
       kinds: { postpay: 'Pay monthly', prepay: 'Prepay', payg: 'Pay as you go' },
       choose: 'Choose a plan or addon',
       none: 'Please choose a plan or addon.',
+      paymentTypeChanged: 'Your payment type has changed to {{kind}}.',
     },
     voucher: {
       question: 'Do you have a voucher?',

@@ -20,6 +20,8 @@ export interface OnboardingState {
   wantsPorting?: boolean | undefined;
   /** The credit check failed: monthly plans are not offered again. */
   creditCheckFailed?: boolean | undefined;
+  /** The billing type the SIM was changed to after a failed credit check, told to the customer once on the plan step. */
+  paymentTypeChanged?: ActivationType | undefined;
 }
 
 const KEY = 'onboarding';

@@ -32,11 +32,16 @@ export function PlanStep({
   const loading = state.billing === 'postpay' ? postpay.isPending : prepay.isPending;
   return (
     <Stack spacing={3}>
+      {state.paymentTypeChanged && (
+        <Alert severity="success" role="status">
+          {t('plan.paymentTypeChanged', { kind: t(`plan.kinds.${state.paymentTypeChanged}`) })}
+        </Alert>
+      )}
       <ChoiceStep
         question={t('plan.kind')}
         value={state.billing}
         options={kinds.map((k) => ({ value: k, label: t(`plan.kinds.${k}`) }))}
-        onChange={(billing) => update({ billing, plan: undefined })}
+        onChange={(billing) => update({ billing, plan: undefined, paymentTypeChanged: undefined })}
       />
       {loading ? (
         <Loader />
