@@ -63,6 +63,14 @@ test('the usage chart switches between daily, monthly and yearly, and to calls',
   await expect(page.getByRole('table', { name: 'The chart’s figures' })).toContainText('Calls (minutes)');
   await expect(chart).toHaveAttribute('data-points', '30');
   await expectAccessible(page);
+  // The same figures as a table anyone can read, in place of the drawing.
+  await page.getByRole('switch', { name: 'Show as table' }).click();
+  await expect(chart).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'The chart’s figures' });
+  await expect.poll(async () => (await table.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await expect(chartRows(page)).toHaveCount(30);
+  await page.getByRole('switch', { name: 'Show as table' }).click();
+  await expect(chart).toHaveAttribute('data-points', '30');
 });
 
 test('the charges filter by kind and by date, a page at a time', async ({ page }) => {

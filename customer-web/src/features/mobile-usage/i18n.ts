@@ -36,6 +36,7 @@ registerTranslations('mobileUsage', {
       when: 'When',
       amount: 'Amount',
       tableSummary: 'The chart’s figures',
+      asTable: 'Show as table',
     },
     charges: {
       heading: 'Charges',

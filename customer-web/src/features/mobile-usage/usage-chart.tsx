@@ -1,6 +1,8 @@
 import {
   Box,
+  FormControlLabel,
   Stack,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -36,7 +38,7 @@ const dayLabel = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}`;
 
 /**
  * The usage chart: data in GB to two decimals or calls in minutes, per day over the last 30 days, per month or per
- * year, with the figures also in a table for screen readers.
+ * year, with the figures also in a table for screen readers and, on request, for everyone.
  */
 export function UsageChart({
   customerUUID,
@@ -50,6 +52,8 @@ export function UsageChart({
   const { t } = useTranslation('mobileUsage');
   const [kind, setKind] = useState<HistogramKind>('data');
   const [period, setPeriod] = useState<Period>('daily');
+  // Anyone may read the figures as a table instead of the drawing (screen readers always get the table).
+  const [asTable, setAsTable] = useState(false);
   // The range is fixed while the page is open, so the cached answer keeps its key.
   const range = useMemo(() => daysEndingYesterday(serverNow(), DAYS[period]), [period]);
   const histogram = useUsageHistogram({ customerUUID, mobileUUID, productType }, kind, {
@@ -93,20 +97,26 @@ export function UsageChart({
           <ToggleButton value="monthly">{t('chart.monthly')}</ToggleButton>
           <ToggleButton value="yearly">{t('chart.yearly')}</ToggleButton>
         </ToggleButtonGroup>
+        <FormControlLabel
+          control={<Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />}
+          label={t('chart.asTable')}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t(`chart.${period}Caption`)}
       </Typography>
       {/* The table below says the same to screen readers: the drawing is left out of the accessibility tree. */}
-      <Box inert data-testid="usage-chart" data-points={points.length}>
-        <BarChart
-          height={280}
-          xAxis={[{ scaleType: 'band', data: points.map((p) => p.label) }]}
-          series={[{ data: points.map((p) => p.amount), label: unit, color: theme.palette.primary.main }]}
-          hideLegend
-        />
-      </Box>
-      <Table size="small" sx={visuallyHidden} aria-label={t('chart.tableSummary')}>
+      {!asTable && (
+        <Box inert data-testid="usage-chart" data-points={points.length}>
+          <BarChart
+            height={280}
+            xAxis={[{ scaleType: 'band', data: points.map((p) => p.label) }]}
+            series={[{ data: points.map((p) => p.amount), label: unit, color: theme.palette.primary.main }]}
+            hideLegend
+          />
+        </Box>
+      )}
+      <Table size="small" sx={asTable ? { mt: 1 } : visuallyHidden} aria-label={t('chart.tableSummary')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('chart.when')}</TableCell>
