@@ -41,9 +41,10 @@ export function ListActions({
   phoneFilters?: ReactElement<{ alwaysOn?: boolean }>[];
 }) {
   return (
-    <TopToolbar>
+    // On a phone the list is one line per record: no columns to choose, and the buttons wrap rather than run off.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {phoneFilters ? <FiltersDrawerButton filters={phoneFilters} /> : <FilterButton />}
-      <SelectColumnsButton />
+      {phoneFilters ? null : <SelectColumnsButton />}
       {create ? <CreateButton /> : null}
       <ExportButton maxResults={1000} />
     </TopToolbar>

@@ -1,16 +1,16 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import type { FibreOrderRecord } from '@portal/shared';
 import { DatagridConfigurable, List, ReferenceField, SimpleList, TextField } from 'react-admin';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
 import { NanosField } from '../components/nanos-field';
 import { OneLineField } from '../components/one-line-field';
 import { OrderStateChip } from '../components/status-chips';
+import { useNarrow } from '../components/use-narrow';
 import { orderExporter } from './export';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
 
 export function FibreOrderList() {
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useNarrow();
   return (
     <List
       // On a phone the filters open in a drawer from the toolbar, so nothing runs off the screen.

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DeletedBanner } from '../components/deleted-state';
+import { CalendarDayField, PhoneField } from '../components/formatted-fields';
 import { NanosField } from '../components/nanos-field';
 import { NotesPanel } from '../components/notes-panel';
 import { RecordActions } from '../components/record-actions';
@@ -68,9 +69,9 @@ export function FibreOrderShow() {
               <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
               <ReferenceField source="ProductUUID" reference="UFB" link="show" />
               <TextField source="ExternalReference.OrderType" />
-              <TextField source="ExternalReference.RSFDate" emptyText="—" />
+              <CalendarDayField source="ExternalReference.RSFDate" emptyText="—" />
               <TextField source="ExternalReference.SiteContactName" />
-              <TextField source="ExternalReference.SiteContactPhone" />
+              <PhoneField source="ExternalReference.SiteContactPhone" />
               <TextField source="ExternalReference.SiteContactEmail" />
               <NanosField source="CreatedAtNanos" />
               <NanosField source="UpdatedAtNanos" />

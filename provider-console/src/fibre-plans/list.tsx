@@ -1,17 +1,34 @@
-import { BooleanInput, DatagridConfigurable, List } from 'react-admin';
+import type { UfbPlanRecord } from '@portal/shared';
+import { BooleanInput, DatagridConfigurable, List, SimpleList } from 'react-admin';
 import { ListActions } from '../components/list-parts';
 import { searchFilter } from '../components/record-filters';
+import { useNarrow } from '../components/use-narrow';
+import { formatCents } from '../lib/format';
 import { fibrePlanFields } from './fields';
 
 const filters = [searchFilter, <BooleanInput key="Available" source="Available" />];
 
 export function FibrePlanList() {
+  const narrow = useNarrow();
   return (
-    <List filters={filters} actions={<ListActions create />} sort={{ field: 'Cents', order: 'ASC' }}>
-      {/* Plans are retired by marking them unavailable, not deleted: no bulk delete to offer. */}
-      <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos']} bulkActionButtons={false}>
-        {fibrePlanFields({ withDescription: false })}
-      </DatagridConfigurable>
+    <List
+      filters={narrow ? undefined : filters}
+      actions={<ListActions create phoneFilters={narrow ? filters : undefined} />}
+      sort={{ field: 'Cents', order: 'ASC' }}
+    >
+      {narrow ? (
+        <SimpleList<UfbPlanRecord>
+          primaryText={(p) => p.Name}
+          secondaryText={(p) => `${formatCents(p.Cents)} a month`}
+          tertiaryText={(p) => `${p.DownloadMbps}/${p.UploadMbps} Mbps`}
+          linkType="show"
+        />
+      ) : (
+        // Plans are retired by marking them unavailable, not deleted: no bulk delete to offer.
+        <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos']} bulkActionButtons={false}>
+          {fibrePlanFields({ withDescription: false })}
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

@@ -1,10 +1,18 @@
 import type { FibreProductRecord } from '@portal/shared';
 import { fibreStatusLabel } from '@portal/shared';
-import { DatagridConfigurable, FunctionField, List, ReferenceField, TextField } from 'react-admin';
+import {
+  DatagridConfigurable,
+  FunctionField,
+  List,
+  ReferenceField,
+  SimpleList,
+  TextField,
+} from 'react-admin';
 import { csvExporter } from '../components/exporter';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
 import { NanosField } from '../components/nanos-field';
 import { FibreProductStatusChip } from '../components/status-chips';
+import { useNarrow } from '../components/use-narrow';
 import { formatNanos } from '../lib/format';
 import { productFilters } from './filters';
 
@@ -22,31 +30,42 @@ const exporter = csvExporter<FibreProductRecord>('fibre-products', [
 ]);
 
 export function FibreProductList() {
+  const narrow = useNarrow();
   return (
     <List
-      filters={productFilters}
-      actions={<ListActions />}
+      // On a phone the filters open in a drawer and each product is one line, so nothing runs off the screen.
+      filters={narrow ? undefined : productFilters}
+      actions={<ListActions phoneFilters={narrow ? productFilters : undefined} />}
       sort={{ field: 'CreatedAtNanos', order: 'DESC' }}
       perPage={25}
       exporter={exporter}
       aside={<SavedQueriesAside />}
     >
-      <DatagridConfigurable rowClick="show" omit={['BillingReference', 'UpdatedAtNanos', 'StatusLabel']}>
-        <TextField source="OrderNumber" />
-        <FibreProductStatusChip source="Status" label="resources.UFB.fields.Status" />
-        <FunctionField
-          source="StatusLabel"
-          sortable={false}
-          render={(p: FibreProductRecord) => fibreStatusLabel(p) ?? ''}
+      {narrow ? (
+        <SimpleList<FibreProductRecord>
+          primaryText={(p) => `${p.OrderNumber} · ${p.CustomerName}`}
+          secondaryText={(p) => p.Address.Formatted}
+          tertiaryText={(p) => p.StateDescription}
+          linkType="show"
         />
-        <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
-        <TextField source="Address.Formatted" />
-        <TextField source="LFC" />
-        <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
-        <TextField source="BillingReference" />
-        <NanosField source="CreatedAtNanos" />
-        <NanosField source="UpdatedAtNanos" />
-      </DatagridConfigurable>
+      ) : (
+        <DatagridConfigurable rowClick="show" omit={['BillingReference', 'UpdatedAtNanos', 'StatusLabel']}>
+          <TextField source="OrderNumber" />
+          <FibreProductStatusChip source="Status" label="resources.UFB.fields.Status" />
+          <FunctionField
+            source="StatusLabel"
+            sortable={false}
+            render={(p: FibreProductRecord) => fibreStatusLabel(p) ?? ''}
+          />
+          <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
+          <TextField source="Address.Formatted" />
+          <TextField source="LFC" />
+          <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
+          <TextField source="BillingReference" />
+          <NanosField source="CreatedAtNanos" />
+          <NanosField source="UpdatedAtNanos" />
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

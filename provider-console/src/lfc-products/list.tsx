@@ -1,8 +1,10 @@
 import type { LfcProductRecord } from '@portal/shared';
-import { BooleanInput, DatagridConfigurable, List, SelectInput } from 'react-admin';
+import { BooleanInput, DatagridConfigurable, List, SelectInput, SimpleList } from 'react-admin';
 import { csvExporter } from '../components/exporter';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
 import { createdFilters, deletedFilter, searchFilter } from '../components/record-filters';
+import { useNarrow } from '../components/use-narrow';
+import { formatCents } from '../lib/format';
 import { LFC_CHOICES } from '../lib/choices';
 import { lfcProductFields } from './fields';
 
@@ -26,17 +28,27 @@ const exporter = csvExporter<LfcProductRecord>('lfc-products', [
 ]);
 
 export function LfcProductList() {
+  const narrow = useNarrow();
   return (
     <List
-      filters={filters}
-      actions={<ListActions create />}
+      filters={narrow ? undefined : filters}
+      actions={<ListActions create phoneFilters={narrow ? filters : undefined} />}
       sort={{ field: 'LFC', order: 'ASC' }}
       exporter={exporter}
       aside={<SavedQueriesAside />}
     >
-      <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos', 'Description']}>
-        {lfcProductFields}
-      </DatagridConfigurable>
+      {narrow ? (
+        <SimpleList<LfcProductRecord>
+          primaryText={(p) => p.Name}
+          secondaryText={(p) => `${p.LFC} · ${p.ProductCode} · ${p.DownloadMbps}/${p.UploadMbps} Mbps`}
+          tertiaryText={(p) => formatCents(p.WholesaleCents)}
+          linkType="show"
+        />
+      ) : (
+        <DatagridConfigurable rowClick="show" omit={['UpdatedAtNanos', 'Description']}>
+          {lfcProductFields}
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

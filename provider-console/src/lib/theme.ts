@@ -17,6 +17,16 @@ function branded(base: RaThemeOptions, mode: ColourScheme): RaThemeOptions {
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // react-admin lets the page grow to its content's width (so a wide table scrolls the page on a desktop). On a
+      // phone the page keeps the screen's width: the state tabs scroll within it and list lines wrap.
+      RaLayout: {
+        styleOverrides: {
+          root: {
+            '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+          },
+        },
+      },
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     },
   } as RaThemeOptions);
 }

@@ -66,3 +66,27 @@ test('on a phone the order filters open in a drawer from a Filters button', asyn
   await expect(page.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
   await expect(page).toHaveURL(/Chorus/);
 });
+
+test('on a phone every list and the dashboard fit a 390 px screen, one line per record', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await sideways(), 'the dashboard').toBeLessThanOrEqual(0);
+  for (const [resource, title] of [
+    ['UFB_order', 'Fibre orders'],
+    ['UFB', 'Fibre products'],
+    ['UFB_plan', 'Fibre plans'],
+    ['lfc_product', 'LFC products'],
+    ['customer', 'Customers'],
+  ] as const) {
+    await openList(page, resource);
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+    expect(await sideways(), title).toBeLessThanOrEqual(0);
+  }
+  // A record opened from the phone list fits too.
+  await page.getByRole('list').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/customer\/[^/]+\/show/);
+  expect(await sideways(), 'a customer').toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

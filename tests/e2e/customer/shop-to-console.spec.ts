@@ -41,11 +41,11 @@ test('a fibre order paid in the shop is the order the operator finds by its numb
     ['Address.LocationProvider', 'LINZ'],
     ['Address.LocationProviderIDX', shopAddressIdx('enable')],
     ['ExternalReference.SiteContactName', 'Ana Postpay'],
-    ['ExternalReference.SiteContactPhone', '0211234501'],
+    ['ExternalReference.SiteContactPhone', '021 123 4501'],
     ['ExternalReference.SiteContactEmail', 'ana.postpay@example.co.nz'],
   ] as const)
     await expect(field(source)).toContainText(value);
-  await expect(field('ExternalReference.RSFDate')).toContainText(/^Ready-for-service date\d{4}-\d{2}-\d{2}$/);
+  await expect(field('ExternalReference.RSFDate')).toContainText(/^Ready-for-service date\d{2}-\d{2}-\d{4}$/);
   await expectAccessible(page);
 
   // Its fibre product carries the availability check's prequalification.
