@@ -1,6 +1,6 @@
 // Runs pnpm 10 whether or not it is installed: the one on PATH when it is version 10, else through npx.
 // corepack is not used: it cannot download pnpm on a network that only reaches the npm registry.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,27 @@ export function pnpm(args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   return result.status ?? 1;
+}
+
+/**
+ * Runs pnpm with its output kept back, for suites that run side by side: resolves with the exit status and the
+ * output, printed by the caller in one piece so two suites' lines do not interleave.
+ */
+export function pnpmQuiet(args, options = {}) {
+  const [bin, ...pre] = pnpmCommand();
+  return new Promise((resolve) => {
+    const child = spawn(bin, [...pre, ...args], {
+      cwd: ROOT,
+      shell: process.platform === 'win32',
+      ...options,
+      env: { ...process.env, FORCE_COLOR: '1', ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
 }
 
 /** Installs the workspace when node_modules is missing or older than the lockfile. */

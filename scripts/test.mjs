@@ -1,10 +1,10 @@
-// `npm test`: every suite — lint, typecheck, unit and contract (on the Node that runs this script and again on
+// `npm test`: every suite — lint and typecheck (side by side), unit and contract (on the Node that runs this script and again on
 // Node 24), then the end-to-end journeys in Chromium against the built system and the static demo. Exits non-zero
 // when any suite fails. At the end it prints each suite's time and the ten slowest journeys, and writes them to
 // tests/perf/suite-times.json, which `pnpm bench` shows beside its own figures.
 import { ensureChromium, findHeadlessChromium } from './chromium.mjs';
 import { vitestOnNode24 } from './node24.mjs';
-import { ensureInstalled, pnpm } from './pnpm.mjs';
+import { ensureInstalled, pnpm, pnpmQuiet } from './pnpm.mjs';
 import { slowestJourneys, writeSuiteTimes } from './suite-times.mjs';
 
 const started = Date.now();
@@ -12,9 +12,12 @@ ensureInstalled();
 const chromium = ensureChromium();
 console.log(`Using Chromium at ${findHeadlessChromium() ?? chromium}`);
 
-const steps = [
+// Lint and typecheck each keep one core busy, so they run side by side; each one's output is printed when it ends.
+const sideBySide = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
+];
+const steps = [
   [`unit and contract (Node ${process.versions.node})`, ['exec', 'vitest', 'run']],
   ['unit and contract (Node 24)', vitestOnNode24],
   ['build', ['run', 'build']],
@@ -23,7 +26,19 @@ const steps = [
 ];
 
 const results = [];
-for (const [name, args, options] of steps) {
+console.log(`\n=== ${sideBySide.map(([name]) => name).join(' and ')} (side by side) ===`);
+await Promise.all(
+  sideBySide.map(async ([name, args]) => {
+    const stepStarted = Date.now();
+    const { status, output } = await pnpmQuiet(args);
+    console.log(`\n--- ${name} ---\n${output}`);
+    results.push({ name, status, seconds: Math.round((Date.now() - stepStarted) / 1000) });
+  }),
+);
+results.sort(
+  (a, b) => sideBySide.findIndex(([n]) => n === a.name) - sideBySide.findIndex(([n]) => n === b.name),
+);
+for (const [name, args, options] of results.some((r) => r.status !== 0) ? [] : steps) {
   console.log(`\n=== ${name} ===`);
   const stepStarted = Date.now();
   const status = typeof args === 'function' ? args() : pnpm(args, options);
@@ -44,7 +59,8 @@ if (journeys.length) {
 writeSuiteTimes({ totalSeconds, suites: results, slowestJourneys: journeys });
 
 console.log(`\nfinished in ${totalSeconds} s`);
+const suiteCount = sideBySide.length + steps.length;
 console.log(
-  `suites: ${results.length - failed.length} passed, ${failed.length + (steps.length - results.length)} failed`,
+  `suites: ${results.length - failed.length} passed, ${failed.length} failed, ${suiteCount - results.length} not run`,
 );
 process.exit(failed.length ? 1 : 0);
