@@ -72,8 +72,11 @@ function PaymentStep({ cart }: { cart: ShopCart }) {
   const { isPending, emailVerified, customer } = useCurrentCustomer();
   const [delivery, setDelivery] = useState<DeliveryDetails>(NO_DELIVERY);
   const [checked, setChecked] = useState(false);
+  // Paying waits until the account's delivery address is in the form: a press before it would find it empty.
+  const [defaultsIn, setDefaultsIn] = useState(false);
   const saveAddress = useSaveCartAddress();
   const change = useCallback((next: Partial<DeliveryDetails>) => setDelivery((d) => ({ ...d, ...next })), []);
+  const markDefaultsIn = useCallback(() => setDefaultsIn(true), []);
   if (!customerUUID) return <SignInFirst />;
   if (isPending) return <Loader />;
   if (!emailVerified) return <VerifyFirst />;
@@ -95,14 +98,26 @@ function PaymentStep({ cart }: { cart: ShopCart }) {
   };
   return (
     <>
-      {ships && <DeliveryDetailsForm value={delivery} onChange={change} problems={checked ? problems : {}} />}
+      {ships && (
+        <DeliveryDetailsForm
+          value={delivery}
+          onChange={change}
+          onDefaultsIn={markDefaultsIn}
+          problems={checked ? problems : {}}
+        />
+      )}
       {checked && Object.keys(problems).length > 0 && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {t('delivery.check')}
         </Alert>
       )}
       {saveAddress.error && <ErrorBanner error={saveAddress.error} />}
-      <CheckoutPayment cart={cart} customerUUID={customerUUID} beforePay={beforePay} />
+      <CheckoutPayment
+        cart={cart}
+        customerUUID={customerUUID}
+        beforePay={beforePay}
+        ready={!ships || defaultsIn}
+      />
     </>
   );
 }

@@ -53,9 +53,12 @@ export function CheckoutPayment({
   cart,
   customerUUID,
   beforePay,
+  ready = true,
 }: {
   cart: ShopCart;
   customerUUID: string;
+  /** False while what the payment needs is still arriving (the delivery form's defaults). */
+  ready?: boolean;
   /** What must hold before paying (the delivery details, saved): false stops the payment, which says why. */
   beforePay?: () => Promise<boolean>;
 }) {
@@ -71,8 +74,11 @@ export function CheckoutPayment({
   const [chosen, setChosen] = useState<string | undefined>(() =>
     query.get('card') === 'new' ? 'new' : undefined,
   );
+  // The delivery is being checked and saved before the payment starts: one press, one payment.
+  const [checking, setChecking] = useState(false);
   if (isPending) return <Loader />;
   if (error) return <ErrorBanner error={error} />;
+  const busy = checking || pay.isPending;
   const chosenUUID = chosen === 'new' ? newest(cards) : chosen;
   const card = cards.find((c) => c.UUID === chosenUUID) ?? cards[0];
   const total = formatNzd(chargedAmounts(cart).totalCents);
@@ -83,7 +89,12 @@ export function CheckoutPayment({
   ];
   const change = pay.error instanceof CheckoutError ? pay.error.change : undefined;
   const submit = async (changePaymentType = false) => {
-    if (beforePay && !(await beforePay())) return;
+    setChecking(true);
+    // A failed save shows its own error beside the form; the payment does not start.
+    const goOn = await (beforePay?.() ?? Promise.resolve(true))
+      .catch(() => false)
+      .finally(() => setChecking(false));
+    if (!goOn) return;
     pay.mutate({
       purchase: {
         customerUUID,
@@ -155,7 +166,7 @@ export function CheckoutPayment({
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" onClick={() => void submit(true)} disabled={pay.isPending}>
+            <Button color="inherit" onClick={() => void submit(true)} disabled={busy}>
               {t('changeConfirm')}
             </Button>
           }
@@ -167,10 +178,10 @@ export function CheckoutPayment({
       )}
       <Button
         variant="contained"
-        disabled={(method === 'card' && !card) || pay.isPending}
+        disabled={(method === 'card' && !card) || busy || !ready}
         onClick={() => void submit()}
       >
-        {pay.isPending ? t('paying') : t('pay', { amount: total })}
+        {busy ? t('paying') : t('pay', { amount: total })}
       </Button>
       {dialog}
     </Stack>

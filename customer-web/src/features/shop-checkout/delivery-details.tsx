@@ -52,10 +52,13 @@ function useDefaults(onDefaults: (d: Partial<DeliveryDetails>) => void) {
 export function DeliveryDetailsForm({
   value,
   onChange,
+  onDefaultsIn,
   problems,
 }: {
   value: DeliveryDetails;
   onChange: (change: Partial<DeliveryDetails>) => void;
+  /** The account's address and number are in the form (or the account has none): paying may go on. */
+  onDefaultsIn: () => void;
   /** Shown once the shopper has tried to pay. */
   problems: Partial<Record<DeliveryField, string>>;
 }) {
@@ -65,6 +68,7 @@ export function DeliveryDetailsForm({
   useDefaults((d) => {
     onChange(d);
     if (d.location) setTyped(d.location.Formatted);
+    onDefaultsIn();
   });
   const searched = typed.trim().length >= 2 && search.isSuccess;
   // A search that finds nothing says so under the field too, not only in a list that may be closed.
