@@ -142,6 +142,32 @@ describe('companion groups', () => {
   });
 });
 
+describe('enterprise groups', () => {
+  it('forms as an enterprise group led by the inviting account, with no per-person price', async () => {
+    const anaToken = await m.tokenOf(ANA);
+    const tamaToken = await m.tokenOf(TAMA);
+    const sent = await m.call('POST', approvals(ana), {
+      token: anaToken,
+      body: { RequestedTo: TAMA, ApprovalType: 'GROUP_INVITE', ResourceDetails: 'ENTERPRISE' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.ResourceDetails).toBe('ENTERPRISE');
+    expect(m.outbox(TAMA).at(-1)?.Subject).toMatch(/invites you to their enterprise group$/);
+    expect((await act(tama, tamaToken, sent.body.UUID as string, 'APPROVED')).body.Status).toBe('accepted');
+    const [info] = (await groupOf(ana, anaToken)).body.CustomerGroupInfos as Record<string, unknown>[];
+    expect(info).toMatchObject({
+      CustomerGroup: { Kind: 'ENTERPRISE', CustomerUUID: ana },
+      is_group_owner: true,
+    });
+    expect(info).not.toHaveProperty('PricePerPersonCents');
+    const wrong = await m.call('POST', approvals(ana), {
+      token: anaToken,
+      body: { RequestedTo: NEW, ApprovalType: 'GROUP_INVITE', ResourceDetails: 'BUSINESS' },
+    });
+    expect(wrong.status).toBe(400);
+  });
+});
+
 describe('mobile groups', () => {
   it('joins the invitee SIM to the sending SIM’s group; the leader pays for a billing invite and sets its spend limit', async () => {
     const anaToken = await m.tokenOf(ANA);

@@ -59,6 +59,7 @@ export async function sendInvite(ctx: MockContext, senderUUID: string, body: Inv
   if (invitee.UUID === senderUUID || (sender && sameEmail(sender.Email, invitee.Email)))
     throw badRequest('invite_self');
   const companion = body.ResourceDetails === 'COMPANION';
+  const details = body.ApprovalType === 'GROUP_INVITE' ? body.ResourceDetails : undefined;
   const group =
     body.ApprovalType === 'GROUP_INVITE'
       ? checkCustomerGroupInvite(ctx, senderUUID, invitee.UUID, companion)
@@ -76,7 +77,7 @@ export async function sendInvite(ctx: MockContext, senderUUID: string, body: Inv
     ExpiresAtNanos: inviteExpiresAt(now),
     ...(body.RequestedByProductUUID ? { RequestedByProductUUID: body.RequestedByProductUUID } : {}),
     ...(group ? { ResourceUUID: group.UUID } : {}),
-    ...(companion ? { ResourceDetails: 'COMPANION' as const } : {}),
+    ...(details ? { ResourceDetails: details } : {}),
   };
   await ctx.db.approvals.insert(approval);
   const from = nameOf(ctx, senderUUID);
@@ -84,7 +85,9 @@ export async function sendInvite(ctx: MockContext, senderUUID: string, body: Inv
     body.ApprovalType === 'GROUP_INVITE'
       ? companion
         ? 'their companion group'
-        : 'their customer group'
+        : details === 'ENTERPRISE'
+          ? 'their enterprise group'
+          : 'their customer group'
       : 'their mobile group';
   await sendMessage(ctx, {
     Channel: 'email',
@@ -108,7 +111,7 @@ async function joinCustomerGroup(ctx: MockContext, approval: StoredApproval, inv
     group = await ctx.db.customerGroups.insert({
       UUID: crypto.randomUUID(),
       CustomerUUID: approval.CustomerUUID,
-      Kind: approval.ResourceDetails === 'COMPANION' ? 'COMPANION' : 'FAMILY',
+      Kind: approval.ResourceDetails ?? 'FAMILY',
       CreatedAtNanos: now,
     });
     await addCustomerMember(ctx, group.UUID, approval.CustomerUUID, now);

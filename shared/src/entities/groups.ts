@@ -13,8 +13,13 @@ const actingCustomer = () => required('No CustomerUUID');
 export const PlanKindSchema = z.enum(['family', 'solo', 'companion', 'simple']);
 export type PlanKind = z.infer<typeof PlanKindSchema>;
 
-/** Customer groups: a companion group is priced per person; a family group is paid by its leader. */
-export const CustomerGroupKindSchema = z.enum(['COMPANION', 'FAMILY']);
+/**
+ * Customer groups: a companion group is priced per person; a family group is paid by its leader; an enterprise
+ * group is a business's staff, paid by the business account that leads it.
+ */
+export const CustomerGroupKindSchema = z.enum(['COMPANION', 'FAMILY', 'ENTERPRISE']);
+/** What a customer-group invite names beyond its type: the kind of group it starts (none: a family group). */
+export const GroupInviteDetailsSchema = z.enum(['COMPANION', 'ENTERPRISE']);
 export type CustomerGroupKind = z.infer<typeof CustomerGroupKindSchema>;
 
 export const InviteTypeSchema = z.enum(['GROUP_INVITE', 'MOBILEGROUP_INVITE', 'MOBILEGROUP_BILLING_INVITE']);
@@ -87,7 +92,7 @@ export const StoredApprovalSchema = z.object({
   Description: z.string(),
   ApprovalType: InviteTypeSchema,
   ResourceUUID: UuidSchema.optional(),
-  ResourceDetails: z.literal('COMPANION').optional(),
+  ResourceDetails: GroupInviteDetailsSchema.optional(),
   Action: InviteActionSchema,
   CreatedAtNanos: NanosSchema,
   ExpiresAtNanos: NanosSchema,
@@ -165,7 +170,7 @@ export const InviteRequestSchema = z.object({
   RequestedByProductUUID: UuidSchema.optional(),
   ApprovalType: InviteTypeSchema,
   ResourceUUID: UuidSchema.optional(),
-  ResourceDetails: z.literal('COMPANION').optional(),
+  ResourceDetails: GroupInviteDetailsSchema.optional(),
 });
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 export type InviteRequestInput = z.input<typeof InviteRequestSchema>;
@@ -203,6 +208,7 @@ export type MobileGroupSettings = z.infer<typeof MobileGroupSettingsSchema>;
 /** The invite form: who to invite and which kind of invite. */
 export const InviteKindSchema = z.enum([
   'COMPANION',
+  'ENTERPRISE',
   'GROUP_INVITE',
   'MOBILEGROUP_INVITE',
   'MOBILEGROUP_BILLING_INVITE',

@@ -86,6 +86,28 @@ test(
   },
 );
 
+test('ana invites tama to an enterprise group; tama accepts and sees it led by ana', async ({ page }) => {
+  await signIn(page, ANA);
+  await openGroups(page, 'Customer groups');
+  const form = page.getByRole('form', { name: 'Invite someone' });
+  await form.getByRole('combobox', { name: 'Kind of invite' }).click();
+  await page.getByRole('option', { name: 'Enterprise group (staff paid by this account)' }).click();
+  await invite(page, TAMA);
+  await expect(sent(page).getByRole('listitem')).toHaveText([
+    /To tama\.prepay@example\.co\.nz: enterprise group.*Pending/,
+  ]);
+
+  await switchTo(page, TAMA);
+  await openGroups(page, 'Customer groups');
+  await acceptInviteFrom(page, 'Ana Postpay');
+  await expect(page.getByRole('heading', { name: 'Enterprise group' })).toBeVisible();
+  await expect(page.getByText('a person a month')).toHaveCount(0);
+  await expect(members(page).getByRole('listitem')).toHaveText([
+    /Ana Postpay.*Leader/,
+    /Tama Prepay.*Member/,
+  ]);
+});
+
 test('a third member brings the price to $35, and removing members dissolves the group', async ({ page }) => {
   test.slow();
   await signIn(page, ANA);

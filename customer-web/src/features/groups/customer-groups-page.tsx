@@ -67,7 +67,7 @@ export function CustomerGroupsPage() {
         </section>
       )}
       <InvitesPanel types={['GROUP_INVITE']} />
-      {(!info || info.is_group_owner) && <InviteForm kinds={['COMPANION', 'GROUP_INVITE']} />}
+      {(!info || info.is_group_owner) && <InviteForm kinds={['COMPANION', 'GROUP_INVITE', 'ENTERPRISE']} />}
     </Page>
   );
 }

@@ -10,7 +10,7 @@ registerTranslations('groups', {
     mobileIntro: 'Group SIMs under one leader, who can pay for the others and set their spend limits.',
     noGroup: 'You are not in a group yet. Invite someone to start one.',
     noMobileGroup: 'None of your SIMs is in a mobile group yet. Invite someone to start one.',
-    kind: { COMPANION: 'Companion group', FAMILY: 'Family group' },
+    kind: { COMPANION: 'Companion group', FAMILY: 'Family group', ENTERPRISE: 'Enterprise group' },
     members: 'Members ({{count}})',
     leader: 'Leader',
     member: 'Member',
@@ -52,6 +52,7 @@ registerTranslations('groups', {
       },
       what: {
         COMPANION: 'companion group',
+        ENTERPRISE: 'enterprise group',
         GROUP_INVITE: 'family group',
         MOBILEGROUP_INVITE: 'mobile group',
         MOBILEGROUP_BILLING_INVITE: 'mobile group, paid by the sender',
@@ -64,6 +65,7 @@ registerTranslations('groups', {
       submit: 'Send invite',
       kinds: {
         COMPANION: 'Companion group',
+        ENTERPRISE: 'Enterprise group (staff paid by this account)',
         GROUP_INVITE: 'Family group',
         MOBILEGROUP_INVITE: 'Mobile group',
         MOBILEGROUP_BILLING_INVITE: 'Mobile group, paid by me',

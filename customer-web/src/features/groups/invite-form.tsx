@@ -6,7 +6,8 @@ import { useInvite } from './use-invite';
 
 /** The invite of each kind the form offers, as the API takes it. */
 function inviteOf(kind: InviteKind, productUUID?: string): Omit<InviteRequestInput, 'RequestedTo'> {
-  if (kind === 'COMPANION') return { ApprovalType: 'GROUP_INVITE', ResourceDetails: 'COMPANION' };
+  if (kind === 'COMPANION' || kind === 'ENTERPRISE')
+    return { ApprovalType: 'GROUP_INVITE', ResourceDetails: kind };
   if (kind === 'GROUP_INVITE') return { ApprovalType: 'GROUP_INVITE' };
   return { ApprovalType: kind, ...(productUUID ? { RequestedByProductUUID: productUUID } : {}) };
 }

@@ -2,4 +2,4 @@ import type { ApprovalView } from '@portal/shared';
 
 /** Which kind of invite it is, as the invite lists name it. */
 export const inviteWhat = (invite: Pick<ApprovalView, 'ApprovalType' | 'ResourceDetails'>) =>
-  invite.ResourceDetails === 'COMPANION' ? 'COMPANION' : invite.ApprovalType;
+  invite.ResourceDetails ?? invite.ApprovalType;
