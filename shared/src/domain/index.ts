@@ -30,6 +30,7 @@ export * from './billing-route-forms';
 export * from './help-forms';
 export * from './mobile-dashboard';
 export * from './international-rates';
+export * from './sample-handsets';
 export * from './mobile-activation';
 export * from './onboarding-steps';
 export * from './prepay-money';

@@ -142,4 +142,23 @@ test('a customer without a plan is offered the plans and the store, not a dead e
   await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
   await expectAccessible(page);
+
+  // The sample handsets filter by storage and SIM count, and each shows the colour picked.
+  const handsets = page.getByRole('list', { name: 'Sample handsets' }).getByRole('listitem');
+  await expect(handsets).toHaveCount(4);
+  const storage = page.getByRole('group', { name: 'Storage' });
+  await storage.getByRole('button', { name: '1 TB' }).click();
+  await expect(handsets).toHaveCount(1);
+  await expect(handsets.first()).toContainText('Kauri Pro');
+  await expect(handsets.first()).toContainText('$2399.00');
+  await storage.getByRole('button', { name: 'Any storage' }).click();
+  await page.getByRole('group', { name: 'SIMs' }).getByRole('button', { name: '1 SIM', exact: true }).click();
+  await expect(handsets).toHaveCount(2);
+  const tui = handsets.filter({ hasText: 'Tūī Lite' });
+  await expect(tui.getByRole('img', { name: 'Tūī Lite in Green' })).toBeVisible();
+  await tui.getByRole('group', { name: 'Colour of Tūī Lite' }).getByRole('button', { name: 'Pink' }).click();
+  await expect(tui.getByRole('img', { name: 'Tūī Lite in Pink' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Get a SIM for your phone' }).click();
+  await expect(page).toHaveURL(/\/sim-purchase$/);
 });
