@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import {
   AppBar,
   Layout,
+  LoadingIndicator,
   TitlePortal,
   UserMenu,
   useGetIdentity,
@@ -10,6 +11,8 @@ import {
 } from 'react-admin';
 import { brandMarkUrl } from '@portal/shared';
 import { brand } from '../lib/theme';
+import { LanguageIconButton } from './language-icon-button';
+import { useNarrow } from './use-narrow';
 
 /** The user menu's accessible name is the name it shows (WCAG 2.5.3), not a generic "Profile". */
 function ConsoleUserMenu() {
@@ -34,11 +37,25 @@ function BrandMark() {
   );
 }
 
-const ConsoleAppBar = () => (
-  <AppBar userMenu={<ConsoleUserMenu />}>
-    <BrandMark />
-    <TitlePortal />
-  </AppBar>
+/**
+ * On a phone the language is an icon and the colour scheme follows the phone's, so the page title keeps the room
+ * to say where the operator is.
+ */
+const phoneToolbar = (
+  <>
+    <LanguageIconButton />
+    <LoadingIndicator />
+  </>
 );
+
+function ConsoleAppBar() {
+  const narrow = useNarrow();
+  return (
+    <AppBar userMenu={<ConsoleUserMenu />} {...(narrow && { toolbar: phoneToolbar })}>
+      <BrandMark />
+      <TitlePortal />
+    </AppBar>
+  );
+}
 
 export const ConsoleLayout = (props: LayoutProps) => <Layout {...props} appBar={ConsoleAppBar} />;

@@ -83,7 +83,18 @@ test('on a phone every list and the dashboard fit a 390 px screen, one line per 
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
     await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
     expect(await sideways(), title).toBeLessThanOrEqual(0);
+    // The page title has room to say where the operator is: the language is an icon on a phone.
+    const titleCut = await page
+      .locator('#react-admin-title')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(titleCut, `${title} title`).toBeLessThanOrEqual(0);
   }
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Te reo Māori' }).click();
+  await expect(page.getByRole('button', { name: 'Reo: Te reo Māori' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reo: Te reo Māori' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
   // A record opened from the phone list fits too.
   await page.getByRole('list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/customer\/[^/]+\/show/);

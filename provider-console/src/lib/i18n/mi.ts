@@ -29,6 +29,7 @@ export const mi = {
     customer: { name: 'Kiritaki |||| Ngā kiritaki' },
   },
   console: {
+    language_now: 'Reo: %{name}',
     dashboard: {
       title: 'Papatohu',
       attention: 'Ngā ota me aro',
