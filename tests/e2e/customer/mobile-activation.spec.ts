@@ -172,7 +172,9 @@ test('onboarding with credit-check.fail offers prepay or PAYG instead of the mon
   await expect(page.getByRole('button', { name: 'Change to prepay' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Change to PAYG' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your payment type has changed to Pay as you go.');
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment type has changed' })).toHaveText(
+    'Your payment type has changed to Pay as you go.',
+  );
   await expect(page.getByRole('radio', { name: 'Pay as you go', exact: true })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Pay monthly' })).toHaveCount(0);
   await page.reload();
