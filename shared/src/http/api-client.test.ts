@@ -105,6 +105,20 @@ describe('error answers', () => {
     await expect(api.call(list)).rejects.toMatchObject({ status: 0, message: ERRORS.network });
   });
 
+  it('say "Network error" when the answer\'s body is cut off, so a refused token is not taken from half an answer', async () => {
+    const cut = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(new TypeError('network error'));
+          },
+        }),
+        { status: 200 },
+      );
+    const { api } = client([cut]);
+    await expect(api.call(list)).rejects.toMatchObject({ status: 0, message: ERRORS.network });
+  });
+
   it('say "no response data" in lower case for an empty answer of a fibre or LFC call', async () => {
     const store = defineContract({
       id: 'store.test',

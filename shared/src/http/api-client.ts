@@ -104,7 +104,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (options.signal?.aborted) throw error;
       throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
     }
-    const text = await res.text();
+    // A body cut off on its way (the page being left, the connection dropped) is no answer: the status line
+    // alone must not end a session or report a failure the server never finished saying.
+    let text: string;
+    try {
+      text = await res.text();
+    } catch {
+      throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
+    }
     let data: unknown;
     try {
       data = text ? JSON.parse(text) : undefined;

@@ -13,8 +13,8 @@ import { refreshClockOffset, serverNow } from '../server-clock';
 import { sessionStore } from './session-store';
 
 /**
- * Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A refusal ends the session; no answer at all
- * (the page is being left, the network dropped) keeps it for the next try.
+ * Silent refresh sign-in (JWT_REFRESH); concurrent callers share one. A refusal ends the session; anything else
+ * keeps it for the next try.
  */
 export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
   const auth = sessionStore.get().auth;
@@ -27,12 +27,12 @@ export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
     sessionStore.signedIn(next);
     return next;
   } catch (error) {
-    if (!(error instanceof ApiRequestError && error.noAnswer) && !isAbort(error)) sessionStore.signOut();
+    // Only the backend's answer refusing the token ends the session; a call cut off (the page being left, an
+    // aborted request, a dropped connection) keeps it for the next try.
+    if (error instanceof ApiRequestError && !error.noAnswer) sessionStore.signOut();
     return null;
   }
 });
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Renews a token the backend refused as expired (its clock jumped ahead): whether it was renewed. Without an
