@@ -18,13 +18,18 @@ function SignIn({ onSubmit }: { onSubmit: (values: { email: string; password: st
   );
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+/** Presses Sign in once it can be pressed again, as a person waits for a send still settling. */
+async function submit() {
+  const button = screen.getByRole('button', { name: 'Sign in' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+}
 
 describe('Form', () => {
   it('words each empty field with its label and does not send', async () => {
     const onSubmit = vi.fn();
     render(<SignIn onSubmit={onSubmit} />);
-    submit();
+    await submit();
     expect(await screen.findByText('Please enter email')).toBeTruthy();
     expect(screen.getByText('Please enter password')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -75,10 +80,10 @@ describe('Form', () => {
         <SubmitButton>Sign in</SubmitButton>
       </Form>,
     );
-    submit();
+    await submit();
     expect(await screen.findByText('No such login')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Something else is wrong');
-    submit();
+    await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
@@ -90,15 +95,15 @@ describe('Form', () => {
     render(<SignIn onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@example.co.nz' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
-    submit();
+    await submit();
     expect(await screen.findByRole('alert')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong-again' } });
     await waitFor(() => expect(screen.queryByText(/password is invalid/)).toBeNull());
 
-    submit();
+    await submit();
     expect(await screen.findByText(/password is invalid/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: '' } });
-    submit();
+    await submit();
     expect(await screen.findByText('Please enter password')).toBeTruthy();
     expect(screen.queryByText(/password is invalid/)).toBeNull();
   });
@@ -108,7 +113,7 @@ describe('Form', () => {
     render(<SignIn onSubmit={() => new Promise<void>((resolve) => (finish = resolve))} />);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@example.co.nz' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'pw' } });
-    submit();
+    await submit();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Sign in/ })).toHaveProperty('disabled', true),
     );
