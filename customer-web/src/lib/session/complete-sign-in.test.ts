@@ -7,6 +7,7 @@ import { approvalToken } from '../billing-route-link';
 import { pendingIdentity } from '../pending-identity';
 import { chooseAccount, completeSignIn, outcomePath, socialSignIn } from './complete-sign-in';
 import { sessionStore } from './session-store';
+import { testAuth } from './test-auth';
 
 vi.mock('../api/client', () => ({ apiCall: vi.fn() }));
 // The backend's clock is asked outside the API client; here it is this machine's.
@@ -15,19 +16,7 @@ vi.mock('../server-clock', () => ({
 }));
 const api = vi.mocked(apiCall);
 
-const auth = (roles: AuthData['roles']): AuthData => ({
-  JWT: 'a.b.c',
-  JWTExpiry: 4_000_000_000,
-  UUID: '2d6f1a40-5a3c-4c55-9a36-0d3c2a1b7e01',
-  SPID: 68,
-  FirstName: 'Aroha',
-  LastName: 'Ngata',
-  Email: 'aroha@example.co.nz',
-  AuthID: 'aroha@example.co.nz',
-  MobileNumber: '',
-  IdentityProvider: 'LOCAL',
-  roles,
-});
+const auth = testAuth;
 const account = (UUID: string) => ({ UUID }) as Customer;
 const A = '6b7a3c10-1111-4a1a-8a1a-000000000001';
 const B = '6b7a3c10-1111-4a1a-8a1a-000000000002';

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthData } from '@portal/shared';
 import { apiCall } from '../api/client';
 import { ApiRequestError } from '../api/errors';
 import { sessionStore } from './session-store';
+import { testAuth } from './test-auth';
 import { refreshToken } from './token-keeper';
 
 vi.mock('../api/client', () => ({ apiCall: vi.fn() }));
 const api = vi.mocked(apiCall);
 
-const auth: AuthData = {
-  JWT: 'a.b.c',
-  JWTExpiry: 4_000_000_000,
-  UUID: '2d6f1a40-5a3c-4c55-9a36-0d3c2a1b7e01',
-  SPID: 68,
-  FirstName: 'Aroha',
-  LastName: 'Ngata',
-  Email: 'aroha@example.co.nz',
-  AuthID: 'aroha@example.co.nz',
-  MobileNumber: '',
-  IdentityProvider: 'LOCAL',
-  roles: ['customer'],
-};
+const auth = testAuth();
 
 afterEach(() => {
   api.mockReset();
