@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { customerWebProjects } from './customer-web/vitest.projects';
+import { customerWebProjects } from './customer-web/vitest.projects.ts';
 
 // Limits for a 2-core machine whose both cores run test files while other work shares them: a test that takes
 // 5 s alone can take four times that there. A test that hangs still fails.

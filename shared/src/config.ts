@@ -58,6 +58,8 @@ export const THROTTLE = {
   sendsPerAddress: 30,
 } as const;
 export const API_TIMEOUT_MS = 65 * SECOND;
+/** How many redirects an API call may follow before it fails. */
+export const API_MAX_REDIRECTS = 1;
 export const SUPPORT_PROXY_TIMEOUT_MS = 10 * SECOND;
 /** An animation that has not loaded by then gives way to its plain fallback. */
 export const ANIMATION_TIMEOUT_MS = 5 * SECOND;

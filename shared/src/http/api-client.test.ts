@@ -238,3 +238,37 @@ describe('idempotent contracts', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('redirects (one allowed)', () => {
+  const moved = (status: number, location: string) => () =>
+    new Response(null, { status, headers: { location } });
+
+  it('follows one, keeping a POST and its body through a 307', async () => {
+    const { api, requests } = client([moved(307, '/api/v3/68/charge'), () => json(200, { ok: true })]);
+    await expect(api.call(charge, { params: { uuid: 'u' }, body: { Amount: 5 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(requests.map((r) => [r.url, r.init.method, r.init.body])).toEqual([
+      ['http://api.test/api/v2/68/customer/u/charge', 'POST', '{"Amount":5}'],
+      ['http://api.test/api/v3/68/charge', 'POST', '{"Amount":5}'],
+    ]);
+  });
+
+  it('asks for the new place with a GET after a 303, as a browser would', async () => {
+    const { api, requests } = client([moved(303, 'https://other.test/done'), () => json(200, { ok: true })]);
+    await api.call(charge, { params: { uuid: 'u' }, body: { Amount: 5 } });
+    expect([requests[1]?.url, requests[1]?.init.method, requests[1]?.init.body]).toEqual([
+      'https://other.test/done',
+      'GET',
+      undefined,
+    ]);
+  });
+
+  it('refuses a second redirect with the general error, without sending the call a third time', async () => {
+    const { api, requests } = client([moved(302, '/a'), moved(302, '/b'), () => json(200, { ok: true })]);
+    const error = await api.call(list).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe(ERRORS.something_wrong);
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -4,6 +4,7 @@ import { STORE_PREFIX } from '../contracts/store-common';
 import { ERRORS } from '../errors';
 import { ApiRequestError } from './api-error';
 import { contractUrl } from './contract-url';
+import { fetchWithRedirectLimit, TooManyRedirectsError } from './follow-redirect';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 
 export interface ApiClientConfig {
@@ -94,7 +95,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
     let res: Response;
     try {
-      res = await doFetch(config.baseUrl() + path, {
+      res = await fetchWithRedirectLimit(doFetch, config.baseUrl() + path, {
         method: (options.method ?? 'GET').toUpperCase(),
         headers,
         body: options.body,
@@ -102,6 +103,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      // An answer came, only not one to use: not a lost call to send again.
+      if (error instanceof TooManyRedirectsError)
+        throw new ApiRequestError(error.status, {
+          err_message: ERRORS.something_wrong,
+          err_code: 'too_many_redirects',
+        });
       throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
     }
     // A body cut off on its way (the page being left, the connection dropped) is no answer: the status line

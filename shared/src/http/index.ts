@@ -5,3 +5,4 @@ export * from './idempotency';
 export * from './query-key';
 export * from './token';
 export * from './server-clock';
+export * from './follow-redirect';
