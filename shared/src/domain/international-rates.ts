@@ -10,6 +10,10 @@ export interface InternationalRate {
   centsPerMinute: number;
 }
 
+/**
+ * The first twelve are the rates the specification quotes; the others are the provider's further destinations, so the
+ * table covers the two dozen countries it has flags for.
+ */
 export const INTERNATIONAL_RATES: readonly InternationalRate[] = [
   { country: 'Australia', iso: 'AU', centsPerMinute: 0 },
   { country: 'Cook Islands', iso: 'CK', centsPerMinute: 1.2 },
@@ -23,15 +27,20 @@ export const INTERNATIONAL_RATES: readonly InternationalRate[] = [
   { country: 'Samoa', iso: 'WS', centsPerMinute: 60 },
   { country: 'Tonga', iso: 'TO', centsPerMinute: 60 },
   { country: 'French Polynesia', iso: 'PF', centsPerMinute: 60 },
+  { country: 'China', iso: 'CN', centsPerMinute: 20 },
+  { country: 'Germany', iso: 'DE', centsPerMinute: 20 },
+  { country: 'India', iso: 'IN', centsPerMinute: 20 },
+  { country: 'Ireland', iso: 'IE', centsPerMinute: 20 },
+  { country: 'Japan', iso: 'JP', centsPerMinute: 20 },
+  { country: 'Singapore', iso: 'SG', centsPerMinute: 20 },
+  { country: 'South Korea', iso: 'KR', centsPerMinute: 20 },
+  { country: 'Philippines', iso: 'PH', centsPerMinute: 29 },
+  { country: 'South Africa', iso: 'ZA', centsPerMinute: 40 },
+  { country: 'Papua New Guinea', iso: 'PG', centsPerMinute: 60 },
+  { country: 'New Caledonia', iso: 'NC', centsPerMinute: 60 },
+  { country: 'Kiribati', iso: 'KI', centsPerMinute: 60 },
 ];
 
 /** A rate in cents per minute with two decimals: "1.20c/min"; calls at no charge read "Free". */
 export const formatRate = (centsPerMinute: number): string =>
   centsPerMinute === 0 ? 'Free' : `${centsPerMinute.toFixed(2)}c/min`;
-
-/** A country's flag as its pair of regional indicator symbols (shown by the system's emoji font). */
-export function flagOf(iso: string): string {
-  const code = iso.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
-}

@@ -237,6 +237,10 @@ test('the plans and international rates are open to visitors', async ({ page }) 
   await expectAccessible(page);
   await page.goto('/international-plans');
   await expect(page.getByRole('row', { name: /Cook Islands/ })).toContainText('1.20c/min');
+  // Two dozen countries, each with its flag drawn as a picture (not an emoji a computer may lack).
+  const rates = page.getByRole('table', { name: 'Calling rates' }).locator('tbody tr');
+  await expect(rates).toHaveCount(24);
+  await expect(rates.locator('svg')).toHaveCount(24);
   await expectAccessible(page);
 });
 

@@ -1,8 +1,9 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { flagOf, formatRate, INTERNATIONAL_RATES, internationalPlans } from '@portal/shared';
+import { formatRate, INTERNATIONAL_RATES, internationalPlans } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
+import { CountryFlag } from './country-flag';
 import { PlanSection } from './plan-section';
 import { useSoldPlans } from './use-sold-plans';
 import './i18n';
@@ -11,6 +12,9 @@ import './i18n';
  * The international plans the shop sells (calling and roaming addons, as cards in the plans carousel), then the
  * calling rates from New Zealand, country by country with its flag.
  */
+// Alphabetical, so a customer finds the country they call.
+const RATES_BY_COUNTRY = [...INTERNATIONAL_RATES].sort((a, b) => a.country.localeCompare(b.country, 'en-NZ'));
+
 export function InternationalPlansPage() {
   const { t } = useTranslation('mobilePlans');
   const sold = useSoldPlans();
@@ -27,7 +31,7 @@ export function InternationalPlansPage() {
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('international.lead')}</Typography>
       <TableContainer>
-        <Table aria-label={t('international.title')}>
+        <Table aria-label={t('international.rates')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('international.country')}</TableCell>
@@ -35,10 +39,10 @@ export function InternationalPlansPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {INTERNATIONAL_RATES.map((rate) => (
+            {RATES_BY_COUNTRY.map((rate) => (
               <TableRow key={rate.iso}>
                 <TableCell>
-                  <span aria-hidden="true">{flagOf(rate.iso)} </span>
+                  <CountryFlag rate={rate} />
                   {rate.country}
                 </TableCell>
                 <TableCell align="right">{formatRate(rate.centsPerMinute)}</TableCell>
