@@ -23,10 +23,19 @@ test('the broadband usage shows each day, month and year, and billing shows the 
   await page.goto('/profile/broadband/ufb/usage');
   await expect(heading(page, 'Fibre usage')).toBeVisible();
   const table = page.getByRole('table', { name: 'Data used each day over the last 30 days' });
-  // A header row and one row per day.
+  // Drawn as bars, with the figures in a table: a header row and one row per day, dated as the portal dates.
+  const chart = page.getByTestId('usage-chart');
+  await expect(chart).toHaveAttribute('data-points', '30');
   await expect(table.getByRole('row')).toHaveCount(31);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d\d-\d\d-\d{4}$/);
   await expect(page.getByText(/^Total: \d+\.\d\d GB$/)).toBeVisible();
   await expectAccessible(page);
+  // The same figures as a table anyone can read, in place of the drawing, and back.
+  await page.getByRole('switch', { name: 'Show as table' }).click();
+  await expect(chart).toHaveCount(0);
+  await expect.poll(async () => (await table.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await page.getByRole('switch', { name: 'Show as table' }).click();
+  await expect(chart).toHaveAttribute('data-points', '30');
   await page.getByRole('button', { name: 'Monthly' }).click();
   await expect(page.getByRole('table', { name: 'Data used each month over the last year' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);

@@ -1,18 +1,8 @@
-import {
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatCalendarDay,
   HISTOGRAM_DAYS,
   LONG_HISTORY_DAYS,
   usageBars,
@@ -20,7 +10,8 @@ import {
   USAGE_VIEWS,
   type UsageView,
 } from '@portal/shared';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
+import { AsTableSwitch, UsageFigure } from '../../components/usage-figure';
 import { chooseBroadbandProduct, chosenBroadbandProduct } from '../../lib/broadband-products';
 import { BroadbandPage, type Network } from './broadband-nav';
 import { useFibreProducts } from './use-fibre-products';
@@ -58,12 +49,21 @@ function useServices(network: Network): { services: UsageService[]; pending: boo
   };
 }
 
+/** A bar's label as the portal writes dates: DD-MM-YYYY for a day, MM-YYYY for a month, the year alone. */
+function barLabel(view: UsageView, key: string): string {
+  if (view === 'daily') return formatCalendarDay(key);
+  if (view === 'monthly') return `${key.slice(5, 7)}-${key.slice(0, 4)}`;
+  return key;
+}
+
 /** Data used by a broadband service: by day over the last 30 days, by month over a year, or by year. */
 export function UsagePage({ network }: { network: Network }) {
   const { t } = useTranslation('broadbandAccount');
   const { services, pending } = useServices(network);
   const [chosen, setChosen] = useState(chosenBroadbandProduct);
   const [view, setView] = useState<UsageView>('daily');
+  // Anyone may read the figures as a table instead of the drawing (screen readers always get the table).
+  const [asTable, setAsTable] = useState(false);
   const service = services.find((s) => s.UUID === chosen) ?? services[0];
   const range = useMemo(
     () => usageRange(serverNow(), view === 'daily' ? HISTOGRAM_DAYS : LONG_HISTORY_DAYS),
@@ -74,7 +74,7 @@ export function UsagePage({ network }: { network: Network }) {
   const total = bars.reduce((sum, b) => sum + b.gb, 0);
   return (
     <BroadbandPage network={network} title={t(`usage.title.${network}`)}>
-      {pending && <Loader />}
+      {pending && <CardsSkeleton count={1} />}
       {!pending && !service && <Typography>{t(`${network}.none`)}</Typography>}
       {service && (
         <>
@@ -97,41 +97,36 @@ export function UsagePage({ network }: { network: Network }) {
             </TextField>
           )}
           {services.length === 1 && <Typography sx={{ mb: 2 }}>{service.label}</Typography>}
-          <ToggleButtonGroup
-            exclusive
-            value={view}
-            onChange={(_, next: UsageView | null) => next && setView(next)}
-            aria-label={t('usage.view')}
-            size="small"
-            sx={{ mb: 2 }}
-          >
-            {USAGE_VIEWS.map((v) => (
-              <ToggleButton key={v} value={v}>
-                {t(`usage.views.${v}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          {histogram.isPending && <Loader />}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            <ToggleButtonGroup
+              exclusive
+              value={view}
+              onChange={(_, next: UsageView | null) => next && setView(next)}
+              aria-label={t('usage.view')}
+              size="small"
+            >
+              {USAGE_VIEWS.map((v) => (
+                <ToggleButton key={v} value={v}>
+                  {t(`usage.views.${v}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <AsTableSwitch checked={asTable} onChange={setAsTable} />
+          </Stack>
+          {histogram.isPending && <CardsSkeleton count={1} height={300} />}
           {histogram.data && (
             <>
               <Typography sx={{ mb: 1 }}>{t('usage.total', { gb: total.toFixed(2) })}</Typography>
-              <Table size="small">
-                <caption>{t(`usage.caption.${view}`)}</caption>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t(`usage.period.${view}`)}</TableCell>
-                    <TableCell align="right">{t('usage.data')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {bars.map((bar) => (
-                    <TableRow key={bar.key}>
-                      <TableCell>{bar.key}</TableCell>
-                      <TableCell align="right">{bar.gb.toFixed(2)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <Typography variant="body2" color="text.secondary">
+                {t(`usage.caption.${view}`)}
+              </Typography>
+              <UsageFigure
+                points={bars.map((bar) => ({ label: barLabel(view, bar.key), amount: bar.gb }))}
+                unit={t('usage.data')}
+                when={t(`usage.period.${view}`)}
+                asTable={asTable}
+                label={t(`usage.caption.${view}`)}
+              />
             </>
           )}
         </>

@@ -35,8 +35,6 @@ registerTranslations('mobileUsage', {
       yearlyCaption: 'The last 3 years, by year.',
       when: 'When',
       amount: 'Amount',
-      tableSummary: 'The chart’s figures',
-      asTable: 'Show as table',
     },
     charges: {
       heading: 'Charges',

@@ -1,19 +1,4 @@
-import {
-  Box,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useTheme,
-} from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   daysEndingYesterday,
   groupDays,
@@ -24,7 +9,7 @@ import {
 } from '@portal/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { AsTableSwitch, UsageFigure } from '../../components/usage-figure';
 import { useUsageHistogram } from './use-usage-histogram';
 import './i18n';
 import { serverNow } from '../../lib/server-clock';
@@ -68,8 +53,6 @@ export function UsageChart({
       ? range.dates.map((date, i) => ({ label: dayLabel(date), amount: amounts[i] ?? 0 }))
       : groupDays(range.dates, amounts, period === 'monthly' ? 'month' : 'year');
   const unit = t(`chart.${kind}`);
-  // The bars take the brand's primary colour, light or dark, not the chart library's own blue.
-  const theme = useTheme();
   return (
     <Box component="section" aria-labelledby="usage-chart-heading" sx={{ position: 'relative' }}>
       <Typography id="usage-chart-heading" variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -97,41 +80,12 @@ export function UsageChart({
           <ToggleButton value="monthly">{t('chart.monthly')}</ToggleButton>
           <ToggleButton value="yearly">{t('chart.yearly')}</ToggleButton>
         </ToggleButtonGroup>
-        <FormControlLabel
-          control={<Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />}
-          label={t('chart.asTable')}
-        />
+        <AsTableSwitch checked={asTable} onChange={setAsTable} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t(`chart.${period}Caption`)}
       </Typography>
-      {/* The table below says the same to screen readers: the drawing is left out of the accessibility tree. */}
-      {!asTable && (
-        <Box inert data-testid="usage-chart" data-points={points.length}>
-          <BarChart
-            height={280}
-            xAxis={[{ scaleType: 'band', data: points.map((p) => p.label) }]}
-            series={[{ data: points.map((p) => p.amount), label: unit, color: theme.palette.primary.main }]}
-            hideLegend
-          />
-        </Box>
-      )}
-      <Table size="small" sx={asTable ? { mt: 1 } : visuallyHidden} aria-label={t('chart.tableSummary')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('chart.when')}</TableCell>
-            <TableCell>{unit}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {points.map((p) => (
-            <TableRow key={p.label}>
-              <TableCell>{p.label}</TableCell>
-              <TableCell>{p.amount.toFixed(2)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <UsageFigure points={points} unit={unit} when={t('chart.when')} asTable={asTable} />
     </Box>
   );
 }

@@ -37,6 +37,7 @@ export const commonEn = {
   },
   dialogs: { errorTitle: 'Something went wrong', successTitle: 'Done', confirmTitle: 'Are you sure?' },
   loading: 'Loading…',
+  chart: { asTable: 'Show as table', figures: 'The chart’s figures' },
   pager: { previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
   errors: {
     generic: 'An error occurred',
