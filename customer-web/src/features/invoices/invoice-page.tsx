@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   CardContent,
@@ -14,7 +15,7 @@ import { formatNzd, formatNzDay, type Invoice } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { StatusChip } from '../../components/status-chip';
 import { DetailRows } from './detail-rows';
@@ -52,30 +53,33 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         </CardContent>
       </Card>
       <Card variant="outlined">
-        <CardContent sx={{ overflowX: 'auto' }}>
-          <Typography variant="h6" component="h2" gutterBottom>
+        <CardContent>
+          <Typography id="invoice-purchases" variant="h6" component="h2" gutterBottom>
             {f('purchases')}
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('description')}</TableCell>
-                <TableCell align="right">{f('quantity')}</TableCell>
-                <TableCell align="right">{f('rate')}</TableCell>
-                <TableCell align="right">{f('charge')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoice.Purchases.map((p, i) => (
-                <TableRow key={i}>
-                  <TableCell>{p.Description}</TableCell>
-                  <TableCell align="right">{p.Quantity}</TableCell>
-                  <TableCell align="right">{formatNzd(p.RateCents)}</TableCell>
-                  <TableCell align="right">{formatNzd(p.ChargeCents)}</TableCell>
+          {/* A narrow phone may scroll the lines sideways: the region takes the keyboard's focus so arrows can. */}
+          <Box role="region" aria-labelledby="invoice-purchases" tabIndex={0} sx={{ overflowX: 'auto' }}>
+            <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{f('description')}</TableCell>
+                  <TableCell align="right">{f('quantity')}</TableCell>
+                  <TableCell align="right">{f('rate')}</TableCell>
+                  <TableCell align="right">{f('charge')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {invoice.Purchases.map((p, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{p.Description}</TableCell>
+                    <TableCell align="right">{p.Quantity}</TableCell>
+                    <TableCell align="right">{formatNzd(p.RateCents)}</TableCell>
+                    <TableCell align="right">{formatNzd(p.ChargeCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
           <DetailRows
             rows={[
               [f('subtotal'), formatNzd(invoice.SubtotalCents)],
@@ -119,7 +123,7 @@ export function InvoicePage() {
   const invoice = useInvoice(number);
   return (
     <Page title={t('invoiceTitle', { number })} width="md">
-      {invoice.isPending && <Loader />}
+      {invoice.isPending && <ListSkeleton rows={5} />}
       {invoice.isError && <ErrorBanner error={invoice.error} />}
       {invoice.data && <InvoiceDetails invoice={invoice.data} />}
       <Button component={Link} to="/profile/invoices" sx={{ mt: 2 }}>
