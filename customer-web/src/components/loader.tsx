@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANIMATION_TIMEOUT_MS } from '@portal/shared';
+import { visuallyHidden } from './visually-hidden';
 
 /** The preloader animation can be switched off at build time (VITE_PRELOADER_ANIMATION=off). */
 const ANIMATED = import.meta.env.VITE_PRELOADER_ANIMATION !== 'off';
@@ -41,10 +42,7 @@ export function Loader({ label }: { label?: string }) {
       ) : (
         spinner
       )}
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {label ?? t('loading')}
       </Box>
     </Box>

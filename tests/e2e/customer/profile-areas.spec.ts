@@ -109,7 +109,7 @@ test('signed out, a product page, the international plans and the onboarding and
   const plans = page.getByRole('group', { name: 'Plans for calling and travelling overseas' });
   await expect(plans.getByRole('article', { name: 'International minutes 50' })).toBeVisible();
   await expect(plans.getByRole('article', { name: 'Roaming 7 days' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'International plans' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Calling rates' })).toBeVisible();
   await expectAccessible(page);
 
   // The quick filters the build offers narrow the plans.

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, PAGING, pageCount } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { Pager } from '../../components/pager';
@@ -42,7 +42,7 @@ export function AddressesPage() {
   return (
     <Page title={t('title')} width="md">
       <Typography sx={{ mb: 2 }}>{t('lead')}</Typography>
-      {list.isPending && <Loader />}
+      {list.isPending && <ListSkeleton />}
       {list.error && <ErrorBanner error={list.error} onRetry={() => void list.refetch()} />}
       {failed && <Alert severity="error">{errorText(failed)}</Alert>}
       {list.data && addresses.length === 0 && <Typography>{t('none')}</Typography>}

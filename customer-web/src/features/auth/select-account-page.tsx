@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { customerDisplayName, errorText, type MfaChallenge } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { myCustomersQuery } from '../../lib/account';
 import { keptApprovalPath } from '../../lib/billing-route-link';
@@ -70,7 +70,7 @@ export function SelectAccountPage() {
           {t('selectAccount.lead', { count: customers.data.Customers.length })}
         </Typography>
       )}
-      {customers.isPending && <Loader />}
+      {customers.isPending && <ListSkeleton rows={2} />}
       {customers.error && <ErrorBanner error={customers.error} onRetry={() => void customers.refetch()} />}
       {choose.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SubmitButton } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { approvalToken } from '../../lib/billing-route-link';
@@ -95,7 +95,7 @@ export function AcceptRoutePage() {
   }, [noInvite, kept, uuid]);
   return (
     <Page title={t('accept.title')}>
-      {requests.isPending && <Loader />}
+      {requests.isPending && <ListSkeleton rows={2} />}
       {requests.error && <ErrorBanner error={requests.error} />}
       {noInvite && <ErrorBanner error={ERRORS.no_invite} />}
       {approval && usable && <AnswerForm approval={approval} token={token ?? undefined} />}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { approvalRequestSchema, createChoice } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, RadioInput, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { useBillingRoutes } from './use-billing-routes';
@@ -19,7 +19,7 @@ export function AddRoutePage() {
   const routes = useBillingRoutes();
   const create = useCreateApproval();
 
-  if (routes.isPending) return <Loader />;
+  if (routes.isPending) return <FormSkeleton />;
   if (routes.error) return <ErrorBanner error={routes.error} />;
   const choice = createChoice(routes.data);
   const [firstType] = choice.types;

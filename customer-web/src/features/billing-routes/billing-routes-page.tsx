@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { CardList, ListCard } from '../../components/list-card';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
@@ -142,7 +142,7 @@ function SignedInRoutes() {
   const { t } = useTranslation('billing-routes');
   const routes = useBillingRoutes();
   const requests = useBillingRequests();
-  if (routes.isPending || requests.isPending) return <Loader />;
+  if (routes.isPending || requests.isPending) return <ListSkeleton />;
   if (routes.error) return <ErrorBanner error={routes.error} onRetry={() => void routes.refetch()} />;
   if (requests.error) return <ErrorBanner error={requests.error} onRetry={() => void requests.refetch()} />;
   const page = routes.data;
@@ -212,7 +212,7 @@ export function BillingRoutesPage() {
     <Page title={t('title')} width="md">
       <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
       {session.status === 'restoring' ? (
-        <Loader />
+        <ListSkeleton />
       ) : signedIn ? (
         <SignedInRoutes />
       ) : choosing ? (

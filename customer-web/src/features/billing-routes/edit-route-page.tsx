@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ERRORS, routeLimitsForm, routeLimitsSchema, type BillingRoute } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SubmitButton } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { LimitsFields } from './limits-fields';
@@ -41,7 +41,7 @@ export function EditRoutePage() {
   const route = routes.data?.Routes.find((r) => r.UUID === uuid);
   return (
     <Page title={t('editTitle')}>
-      {routes.isPending && <Loader />}
+      {routes.isPending && <FormSkeleton />}
       {routes.error && <ErrorBanner error={routes.error} />}
       {routes.data && !route && <ErrorBanner error={ERRORS.billing_route_not_found} />}
       {route && <EditForm route={route} />}

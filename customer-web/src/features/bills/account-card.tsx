@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { formatNzd, formatNzDay, type Period } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { usePostpayAccount } from './use-postpay-account';
 
 const day = (nanos: number) => formatNzDay(nanos / 1_000_000);
@@ -11,7 +11,7 @@ const day = (nanos: number) => formatNzDay(nanos / 1_000_000);
 export function AccountCard() {
   const { t } = useTranslation('bills');
   const account = usePostpayAccount();
-  if (account.isPending) return <Loader />;
+  if (account.isPending) return <CardsSkeleton count={1} />;
   if (account.isError) return <ErrorBanner error={account.error} onRetry={() => void account.refetch()} />;
   const range = (p: Period) => t('range', { from: day(p.From), upto: day(p.Upto) });
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNzd } from '@portal/shared';
 import { LinkButtons } from '../../components/link-buttons';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton, ListSkeleton } from '../../components/content-skeleton';
 import { useCurrentCustomer } from '../../lib/account';
 import { BonusList } from '../../components/bonus-list';
 import { BONUS_POINTS, bonusesOf } from '../../lib/bonuses';
@@ -17,7 +17,7 @@ import './i18n';
 /** The account-wide screens of the broadband area, under the links of the account's broadband type. */
 function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   const network = useBroadbandNetwork();
-  if (!network) return <Loader />;
+  if (!network) return <CardsSkeleton count={1} />;
   return (
     <BroadbandPage network={network} title={title}>
       {children}
@@ -31,7 +31,7 @@ export function BalancePage() {
   const account = useAccountBalance();
   return (
     <AccountPage title={t('balance.title')}>
-      {account.isPending && <Loader />}
+      {account.isPending && <CardsSkeleton count={1} />}
       {account.error && <Typography>{t('balance.none')}</Typography>}
       {account.data && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -74,7 +74,7 @@ export function SecurityPage() {
   const { customer, isPending } = useCurrentCustomer();
   return (
     <AccountPage title={t('security.title')}>
-      {isPending && <Loader />}
+      {isPending && <ListSkeleton />}
       {customer && <Typography sx={{ mb: 2 }}>{t('security.email', { email: customer.Email })}</Typography>}
       <LinkButtons
         links={[

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_PLAN_CHANGE_MODE, ERRORS, formatNzd, PLAN_CHANGE_MODES } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, RadioInput, SubmitButton } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { BroadbandPage, type Network } from './broadband-nav';
 import { nzDateText } from './format';
 import { usePlanChange } from './use-plan-change';
@@ -30,7 +30,7 @@ export function ChangePlanPage({ network }: { network: Network }) {
   const suspended = service?.suspended === true;
   return (
     <BroadbandPage network={network} title={t(`changePlan.title.${network}`)}>
-      {(servicePending || plans.isPending) && <Loader />}
+      {(servicePending || plans.isPending) && <CardsSkeleton />}
       {plans.error && <ErrorBanner error={plans.error} onRetry={() => void plans.refetch()} />}
       {service && (
         <Typography sx={{ mb: 2 }}>

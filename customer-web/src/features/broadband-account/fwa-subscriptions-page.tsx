@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FwaServiceProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { BroadbandPage } from './broadband-nav';
 import { PlanChangeActions } from './plan-change-actions';
 import { useFwaProducts } from './use-fwa-products';
@@ -41,7 +41,7 @@ export function FwaSubscriptionsPage() {
   return (
     <BroadbandPage network="fwa" title={t('fwa.title')}>
       <Typography sx={{ mb: 2 }}>{t('fwa.lead')}</Typography>
-      {products.isPending && <Loader />}
+      {products.isPending && <CardsSkeleton />}
       {products.error && <ErrorBanner error={products.error} onRetry={() => void products.refetch()} />}
       {products.data?.length === 0 && <Typography>{t('fwa.none')}</Typography>}
       <Stack spacing={2}>

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButtons } from '../../components/link-buttons';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { BroadbandPage, type Network } from './broadband-nav';
 import { useFibreProducts } from './use-fibre-products';
 import { useFwaProducts } from './use-fwa-products';
@@ -21,7 +21,7 @@ function BillingPage({ network }: { network: Network }) {
   return (
     <BroadbandPage network={network} title={t(`billing.title.${network}`)}>
       <Typography sx={{ mb: 2 }}>{t('billing.lead')}</Typography>
-      {pending && <Loader />}
+      {pending && <CardsSkeleton count={1} />}
       {!pending && plans.length === 0 && <Typography>{t(`${network}.none`)}</Typography>}
       <ul>
         {plans.map((p) => (
@@ -53,7 +53,7 @@ export function UfbSubscribePage() {
       <Button component={Link} to="/ufb" variant="contained" sx={{ mb: 3 }}>
         {t('subscribe.shop')}
       </Button>
-      {fibre.isPending && <Loader />}
+      {fibre.isPending && <CardsSkeleton count={1} />}
       {!!fibre.data?.length && (
         <>
           <Typography sx={{ mb: 1 }}>{t('subscribe.change')}</Typography>

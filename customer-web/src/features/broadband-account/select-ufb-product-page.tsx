@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerFibreProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { chooseBroadbandProduct, chosenBroadbandProduct } from '../../lib/broadband-products';
 import { useFibreProducts } from './use-fibre-products';
@@ -51,7 +51,7 @@ export function SelectUfbProductPage() {
   const chosen = chosenBroadbandProduct();
   return (
     <Page title={t('select.title')}>
-      {products.isPending && <Loader />}
+      {products.isPending && <CardsSkeleton />}
       {products.error && <ErrorBanner error={products.error} onRetry={() => void products.refetch()} />}
       {products.data?.length === 0 && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

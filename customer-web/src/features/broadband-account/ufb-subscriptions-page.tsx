@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerFibreProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { chosenBroadbandProduct } from '../../lib/broadband-products';
 import { BroadbandPage } from './broadband-nav';
 import { PlanChangeActions } from './plan-change-actions';
@@ -46,7 +46,7 @@ export function UfbSubscriptionsPage() {
   return (
     <BroadbandPage network="ufb" title={t('ufb.title')}>
       <Typography sx={{ mb: 2 }}>{t('ufb.lead')}</Typography>
-      {products.isPending && <Loader />}
+      {products.isPending && <CardsSkeleton />}
       {products.error && <ErrorBanner error={products.error} onRetry={() => void products.refetch()} />}
       {products.data?.length === 0 && <Typography>{t('ufb.none')}</Typography>}
       <Stack spacing={2}>

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { formatNzd } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { GroupMembersSection } from './group-members-section';
 import { InviteForm } from './invite-form';
@@ -23,7 +23,7 @@ export function CustomerGroupsPage() {
   const leave = useLeaveCustomerGroup();
   const remove = useRemoveCustomer();
   const spendLimit = useCustomerSpendLimit();
-  if (group.isPending) return <Loader />;
+  if (group.isPending) return <ListSkeleton />;
   const info = group.data;
   const groupUUID = info?.CustomerGroup.UUID ?? '';
   const changeError = leave.error ?? remove.error;

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { displayMsisdn, type MobileGroupInfo } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
@@ -84,7 +84,7 @@ export function MobileGroupsPage() {
   const { t } = useTranslation('groups');
   const groups = useMobileGroups();
   const { product, isPending } = useCurrentMobileProduct();
-  if (groups.isPending || isPending) return <Loader />;
+  if (groups.isPending || isPending) return <ListSkeleton />;
   const infos = groups.data?.MobileGroupInfos ?? [];
   return (
     <Page title={t('mobileTitle')}>

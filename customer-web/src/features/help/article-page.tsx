@@ -1,7 +1,7 @@
 import { Box, Button, List, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { safeHtml } from '../../lib/safe-html';
 import { ArticleItem } from './article-link';
@@ -23,7 +23,7 @@ export function ArticlePage() {
       <Button component={Link} to={categoryId ? `/help/category/${categoryId}` : '/help'} sx={{ mb: 2 }}>
         {t('back')}
       </Button>
-      {articles.isPending && <Loader />}
+      {articles.isPending && <ListSkeleton rows={6} />}
       {article ? (
         <Box component="article" sx={{ '& p': { mb: 2 } }}>
           <Typography sx={{ mb: 2 }} color="text.secondary">

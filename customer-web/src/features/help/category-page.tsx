@@ -1,7 +1,7 @@
 import { Button, List, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { ArticleItem } from './article-link';
 import { useHelpArticles } from './use-help-articles';
@@ -21,7 +21,7 @@ export function CategoryPage() {
       <Button component={Link} to="/help" sx={{ mb: 2 }}>
         {t('back')}
       </Button>
-      {(collections.isPending || articles.isPending) && <Loader />}
+      {(collections.isPending || articles.isPending) && <ListSkeleton />}
       {category && <Typography sx={{ mb: 2 }}>{category.description}</Typography>}
       {collections.data && !category && <Typography>{t('empty')}</Typography>}
       {sections.map((s) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { helpSearchSchema } from '@portal/shared';
 import { Form, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { ArticleItem, articlePath } from './article-link';
 import { useHelpArticles } from './use-help-articles';
@@ -47,7 +47,7 @@ export function HelpPage() {
           <Typography id="help-results" variant="h6" component="h2">
             {t('results', { phrase })}
           </Typography>
-          {search.isFetching && <Loader />}
+          {search.isFetching && <ListSkeleton rows={3} />}
           {search.data?.length === 0 && <Typography>{t('noResults', { phrase })}</Typography>}
           <List>
             {search.data?.map((a) => (
@@ -60,7 +60,7 @@ export function HelpPage() {
           <Typography id="help-categories" variant="h6" component="h2" gutterBottom>
             {t('categories')}
           </Typography>
-          {collections.isPending && <Loader />}
+          {collections.isPending && <ListSkeleton />}
           {collections.data?.length === 0 && <Typography>{t('empty')}</Typography>}
           <Grid container spacing={2}>
             {categories.map((c) => (

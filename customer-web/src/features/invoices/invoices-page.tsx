@@ -22,7 +22,7 @@ import {
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { Pager } from '../../components/pager';
 import { StatusChip } from '../../components/status-chip';
@@ -139,7 +139,7 @@ export function InvoicesPage() {
           {ERRORS.invoices_unavailable}
         </Alert>
       )}
-      {invoices.isPending && <Loader />}
+      {invoices.isPending && <ListSkeleton />}
       {list.length > 0 && (
         <Stack component="ul" sx={listSx}>
           {list.map((invoice) => (

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { ERRORS, formatNzd, formatNzDay } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { DetailRows } from './detail-rows';
 import { DownloadButton } from './download-button';
@@ -18,7 +18,7 @@ export function ReceiptPage() {
   const receipt = receipts.data?.find((r) => r.Number === number);
   return (
     <Page title={t('receiptTitle', { number })} width="md">
-      {receipts.isPending && <Loader />}
+      {receipts.isPending && <ListSkeleton rows={5} />}
       {receipts.isError && (
         <Alert severity="error" role="alert">
           {ERRORS.receipts_unavailable}

@@ -2,7 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { oneTimeCodeSchema, type AdoptionAnswer } from '@portal/shared';
 import { CodeInput, Form, SubmitButton } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { useSimMetadata } from '../../lib/sim-activation';
 import { useAdoptBySms } from './use-adopt-by-sms';
 import './i18n';
@@ -22,7 +22,7 @@ export function CodeForm({
   const { t } = useTranslation('mobileActivation');
   const sim = useSimMetadata(sent.AdoptionRequest.ProductInstanceUUID);
   const adopt = useAdoptBySms();
-  if (!sim.data) return <Loader />;
+  if (!sim.data) return <FormSkeleton fields={1} />;
   const msisdn = sim.data.MSISDN;
   return (
     <>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowanceTotals, billingKind, formatNzd, type CataloguePlan, displayMsisdn } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
@@ -25,7 +25,7 @@ export function AddonsPage() {
   const catalogue = useCatalogueAddons(bills);
   const [buying, setBuying] = useState<CataloguePlan>();
 
-  if (isPending) return <Loader />;
+  if (isPending) return <CardsSkeleton />;
   if (!product || !bills || !customerUUID) return <NoServicePage title={t('title')} text={t('noService')} />;
 
   const totals = allowanceTotals(product.Addons, serverNow());
@@ -56,7 +56,7 @@ export function AddonsPage() {
           <Typography variant="h5" component="h2" id="addons-shop">
             {t('shop.title')}
           </Typography>
-          {catalogue.isPending && <Loader />}
+          {catalogue.isPending && <CardsSkeleton />}
           {catalogue.isError && <ErrorBanner error={catalogue.error} />}
           {catalogue.data?.length === 0 && <Typography>{t('shop.none')}</Typography>}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

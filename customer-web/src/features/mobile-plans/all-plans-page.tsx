@@ -2,7 +2,7 @@ import { Alert, Button, Grid } from '@mui/material';
 import { displayMsisdn, type CataloguePlan } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { scheduledFrom, useCurrentService } from './current-service';
@@ -17,7 +17,7 @@ export function AllPlansPage() {
   const catalogue = useCataloguePlans(bills);
   const [choice, setChoice] = useState<CataloguePlan | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  if (isPending || (bills && catalogue.isPending)) return <Loader />;
+  if (isPending || (bills && catalogue.isPending)) return <CardsSkeleton count={3} />;
   if (!product || !current || !bills)
     return (
       <Page title={t('allPlans.title')}>

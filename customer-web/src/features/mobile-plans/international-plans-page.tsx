@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatRate, INTERNATIONAL_RATES, internationalPlans } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { CountryFlag } from './country-flag';
 import { PlanSection } from './plan-section';
@@ -22,7 +22,7 @@ export function InternationalPlansPage() {
   return (
     <Page title={t('international.title')} width="lg">
       {sold.isPending ? (
-        <Loader />
+        <CardsSkeleton />
       ) : (
         <PlanSection title={t('international.plans')} plans={plans} to="/profile/addons" />
       )}

@@ -2,7 +2,7 @@ import { Tab, Tabs, Typography } from '@mui/material';
 import { billingKind, displayMsisdn, plansWithOffers, type CataloguePlan } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCurrentService } from './current-service';
 import { PlanSection } from './plan-section';
@@ -50,7 +50,7 @@ export function AllOffersPage() {
       <OffersNav />
       <Typography sx={{ mb: 2 }}>{t('offers.allLead')}</Typography>
       {sold.isPending ? (
-        <Loader />
+        <CardsSkeleton />
       ) : (
         <OfferList plans={plansWithOffers(sold.plans)} title={t('offers.plans')} />
       )}
@@ -71,7 +71,7 @@ export function YourOffersPage() {
     <Page title={t('offers.yours')} width="lg">
       <OffersNav />
       {sold.isPending || service.isPending ? (
-        <Loader />
+        <CardsSkeleton />
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { PlanSection } from './plan-section';
@@ -31,7 +31,7 @@ export function PlansPage() {
   const postpay = useCataloguePlans('postpay');
   const prepay = useCataloguePlans('prepay');
   const [filter, setFilter] = useState<QuickFilter>();
-  if (postpay.isPending || prepay.isPending) return <Loader />;
+  if (postpay.isPending || prepay.isPending) return <CardsSkeleton count={3} />;
   const passes = (p: CataloguePlan) => !filter || passesQuickFilter(p, filter);
   const lists = [
     { kind: 'postpay', title: t('plans.postpay'), plans: basePlans(postpay.data).filter(passes) },

@@ -15,7 +15,7 @@ import { addonState, displayMsisdn, isRenewable, type MobileAddon, type MobilePr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { PlanPeriod } from '../../components/plan-period';
 import { scheduledFrom, useCurrentService } from './current-service';
@@ -65,7 +65,7 @@ export function YourPlanPage() {
   const { t } = useTranslation('mobilePlans');
   const { product, plan, bills, isPending } = useCurrentService();
   const catalogue = useCataloguePlans(bills);
-  if (isPending) return <Loader />;
+  if (isPending) return <CardsSkeleton count={1} />;
   if (!product || !plan)
     return (
       <Page title={t('yourPlan.title')}>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { displayMsisdn, ERRORS, LOSING_PROVIDERS, portInForm } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SelectInput, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
 import { useCurrentMobileProduct, useMobileProducts } from '../../lib/mobile-products';
@@ -28,7 +28,7 @@ export function NumberPortingPage() {
   const { product: current, isPending } = useCurrentMobileProduct();
   const ports = usePorts();
   const request = useRequestPort();
-  if (isPending || ports.isPending) return <Loader />;
+  if (isPending || ports.isPending) return <FormSkeleton />;
   const named = search.get('product');
   const sim = (named && products.data?.find((p) => p.UUID === named)) || current;
   const open = ports.data?.Ports.filter((p) => p.Running || p.CanRetry) ?? [];

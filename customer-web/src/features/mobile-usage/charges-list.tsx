@@ -12,7 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../components/day-input';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Pager } from '../../components/pager';
 import { useUsageCharges, type ChargeSwitch } from './use-usage-charges';
 import './i18n';
@@ -117,7 +117,7 @@ export function ChargesList({
         />
       </Stack>
       {charges.isPending ? (
-        <Loader />
+        <ListSkeleton />
       ) : shown.length === 0 ? (
         <Typography>{t('charges.none')}</Typography>
       ) : (

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { NoServicePage } from '../../components/no-service-page';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
@@ -20,7 +20,7 @@ export function UsagePage() {
   const customerUUID = useCustomerUUID();
   const { product, isPending } = useCurrentMobileProduct();
   const balance = useUsageBalance(product?.UUID);
-  if (isPending) return <Loader />;
+  if (isPending) return <CardsSkeleton count={3} height={120} />;
   if (!product) return <NoServicePage title={t('title')} text={t('noService')} />;
   return (
     <Page title={t('title')} width="lg">
@@ -28,7 +28,11 @@ export function UsagePage() {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('allowances.heading')}
       </Typography>
-      {balance.isPending ? <Loader /> : <AllowanceBars entries={balance.data ?? []} />}
+      {balance.isPending ? (
+        <CardsSkeleton count={3} height={120} />
+      ) : (
+        <AllowanceBars entries={balance.data ?? []} />
+      )}
       <UsageChart customerUUID={customerUUID} mobileUUID={product.UUID} productType={product.ProductType} />
       <ChargesList customerUUID={customerUUID} mobileUUID={product.UUID} />
     </Page>

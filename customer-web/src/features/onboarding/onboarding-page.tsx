@@ -12,7 +12,7 @@ import {
   type OnboardingStep,
   displayMsisdn,
 } from '@portal/shared';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
@@ -70,7 +70,7 @@ export function OnboardingPage() {
   if (products.isPending)
     return (
       <Page title={t('title')}>
-        <Loader />
+        <FormSkeleton fields={2} />
       </Page>
     );
   const activating = state.step === 'activation' || state.step === 'porting' || state.step === 'app';

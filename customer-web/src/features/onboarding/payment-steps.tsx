@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { ChoiceStep } from './choice-step';
 import type { OnboardingState } from './onboarding-state';
 import { useAuthoriseCard } from './use-authorise-card';
@@ -22,7 +22,7 @@ interface StepProps {
 /** The card that pays; without one, the way to add a card (the onboarding resumes here afterwards). */
 export function PaymentCardStep({ customerUUID, state, update }: StepProps) {
   const cards = useSavedCards(customerUUID);
-  if (!cards.data) return <Loader />;
+  if (!cards.data) return <ListSkeleton rows={2} />;
   if (cards.data.length === 0) return <NoCard />;
   return (
     <CardChoice
@@ -37,7 +37,7 @@ export function PaymentCardStep({ customerUUID, state, update }: StepProps) {
 export function BillingRouteStep({ customerUUID, state, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   const routes = useParentRoutes(customerUUID);
-  if (!routes.data) return <Loader />;
+  if (!routes.data) return <ListSkeleton rows={2} />;
   if (routes.data.length === 0)
     return (
       <NothingToChoose
@@ -64,7 +64,7 @@ export function CardAuthorisationStep({ customerUUID, state, update }: StepProps
   const { t } = useTranslation('onboarding');
   const cards = useSavedCards(customerUUID);
   const authorise = useAuthoriseCard();
-  if (!cards.data) return <Loader />;
+  if (!cards.data) return <ListSkeleton rows={2} />;
   if (cards.data.length === 0) return <NoCard lead={t('cardAuthorisation.lead')} />;
   const chosen = state.paymentMethodID ?? cards.data[0]?.UUID;
   const authorised = !!chosen && state.authorisedCardID === chosen;

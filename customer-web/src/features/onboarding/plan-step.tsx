@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type ActivationType, type CataloguePlan, formatNzd } from '@portal/shared';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { ChoiceStep } from './choice-step';
 import type { OnboardingState } from './onboarding-state';
 import { usePostpayPlans } from './use-postpay-plans';
@@ -44,7 +44,7 @@ export function PlanStep({
         onChange={(billing) => update({ billing, plan: undefined, paymentTypeChanged: undefined })}
       />
       {loading ? (
-        <Loader />
+        <CardsSkeleton count={3} />
       ) : plans.length === 0 ? (
         <Alert severity="info">{t('plan.none')}</Alert>
       ) : (

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { Pager } from '../../components/pager';
 import { StatusChip, type StatusTone } from '../../components/status-chip';
@@ -60,7 +60,7 @@ export function PaymentsHistoryPage() {
   return (
     <Page title={t('title')} width="md">
       <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
-      {charges.isPending && <Loader />}
+      {charges.isPending && <ListSkeleton />}
       {charges.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {t('unavailable')}

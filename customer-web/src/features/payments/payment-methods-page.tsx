@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { CardList, ListCard } from '../../components/list-card';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { useModals } from '../../components/modals';
 import { Page } from '../../components/page';
 import { BankDetailsCard } from './bank-details';
@@ -97,7 +97,7 @@ export function PaymentMethodsPage() {
       <Typography variant="h6" component="h2" gutterBottom>
         {t('cards')}
       </Typography>
-      {cards.isPending && <Loader />}
+      {cards.isPending && <ListSkeleton rows={2} />}
       {cards.error && <ErrorBanner error={cards.error} onRetry={() => void cards.refetch()} />}
       {cards.data && cards.data.length === 0 && <Typography>{t('none')}</Typography>}
       {cards.data && cards.data.length > 0 && (

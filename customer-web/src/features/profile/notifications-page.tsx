@@ -2,7 +2,7 @@ import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TOPICS } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { BackToPersonalData } from './back-link';
 import { useNotificationPreferences, useSetNotificationPreferences } from './use-notification-preferences';
@@ -16,7 +16,7 @@ export function NotificationsPage() {
   return (
     <Page title={t('notifications.title')}>
       <Typography sx={{ mb: 2 }}>{t('notifications.lead')}</Typography>
-      {prefs.isPending && <Loader />}
+      {prefs.isPending && <ListSkeleton />}
       {(prefs.error ?? save.error) && (
         <ErrorBanner error={prefs.error ?? save.error} onRetry={() => void prefs.refetch()} />
       )}

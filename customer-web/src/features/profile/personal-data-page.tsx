@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { displayName, personalDataSchema, type Customer, displayMsisdn } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCurrentCustomer } from '../../lib/account';
 import { RewardsPrompt } from './rewards-prompt';
@@ -63,7 +63,7 @@ export function PersonalDataPage() {
   const hasPassword = useHasPassword();
   return (
     <Page title={t('personalData.title')}>
-      {isPending && <Loader />}
+      {isPending && <ListSkeleton rows={5} />}
       {error && <ErrorBanner error={error} onRetry={() => void refetch()} />}
       {saved && !editing && (
         <Alert severity="success" sx={{ mb: 2 }}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maskEmail, rewardsNumberByCodeSchema, rewardsNumberSchema } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { CodeInput, CurrentPasswordInput, Form, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCurrentCustomer } from '../../lib/account';
 import { useSession } from '../../lib/session/use-session';
@@ -24,7 +24,7 @@ export function RewardsNumberPage() {
   if (!customer)
     return (
       <Page title={t('rewards.title')}>
-        <Loader />
+        <FormSkeleton fields={1} />
       </Page>
     );
   const rewardsNumber = customer.ExternalRef5;

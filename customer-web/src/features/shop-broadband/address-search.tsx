@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addressSearchSchema, type ShopAddress } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { useAddressSearch } from './use-address-search';
 import './i18n';
 
@@ -30,7 +30,7 @@ export function AddressSearch({ onPick }: { onPick: (address: ShopAddress) => vo
           {t('search')}
         </SubmitButton>
       </Form>
-      {search.isFetching && <Loader />}
+      {search.isFetching && <ListSkeleton rows={3} />}
       {search.error && <ErrorBanner error={search.error} onRetry={() => void search.refetch()} />}
       {search.isSuccess && found.length === 0 && <Typography sx={{ mt: 2 }}>{t('noMatch')}</Typography>}
       {found.length > 0 && (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatNzd, maxQuantity, setQuantity } from '@portal/shared';
 import { AmountsWithGst } from '../../components/amounts-with-gst';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useSession } from '../../lib/session/use-session';
 import { useCart, useSaveCart } from '../../lib/shop/use-cart';
@@ -22,7 +22,7 @@ export function OrderPlacementPage() {
   const change = (index: number, quantity: number) => save.mutate((all) => setQuantity(all, index, quantity));
   return (
     <Page title={t('title')} width="md">
-      {hasCart && cart.isPending && <Loader />}
+      {hasCart && cart.isPending && <ListSkeleton rows={2} />}
       {(cart.error ?? save.error) && <ErrorBanner error={cart.error ?? save.error} />}
       {items.length === 0 && !(hasCart && cart.isPending) && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { CardSkeleton } from '../../components/card-skeleton';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { OrderSummary, type SummaryLine } from '../../components/order-summary';
 import { StepIndicator } from '../../components/step-indicator';
 import { Page } from '../../components/page';
@@ -78,7 +78,7 @@ function PaymentStep({ cart }: { cart: ShopCart }) {
   const change = useCallback((next: Partial<DeliveryDetails>) => setDelivery((d) => ({ ...d, ...next })), []);
   const markDefaultsIn = useCallback(() => setDefaultsIn(true), []);
   if (!customerUUID) return <SignInFirst />;
-  if (isPending) return <Loader />;
+  if (isPending) return <FormSkeleton fields={4} />;
   if (!emailVerified) return <VerifyFirst />;
   const ships = cartShips(cart.Items);
   const problems = ships ? deliveryProblems(delivery) : {};

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Form, RadioInput, SubmitButton } from '../../components/form';
 import { slotText } from './format';
 import { useBookAppointment } from './use-book-appointment';
@@ -39,7 +39,7 @@ export function AppointmentBooking({ provisioning }: { provisioning: OrderProvis
         {choosing && (
           <>
             <Typography sx={{ mb: 1 }}>{t('appointment.lead')}</Typography>
-            {slots.isPending && <Loader label={t('appointment.loading')} />}
+            {slots.isPending && <ListSkeleton rows={3} label={t('appointment.loading')} />}
             {slots.error && <ErrorBanner error={slots.error} onRetry={() => void slots.refetch()} />}
             {slots.data?.length === 0 && <Typography>{t('appointment.none')}</Typography>}
             {!!slots.data?.length && (

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmountsWithGst } from '../../components/amounts-with-gst';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { AppointmentBooking } from './appointment-booking';
 import { calendarDay, nzDay } from './format';
@@ -87,7 +87,7 @@ export function MyOrdersPage() {
   return (
     <Page title={t('orders.title')} width="md">
       <Typography sx={{ mb: 2 }}>{t('orders.lead')}</Typography>
-      {orders.isPending && <Loader />}
+      {orders.isPending && <ListSkeleton />}
       {orders.error && <ErrorBanner error={orders.error} onRetry={() => void orders.refetch()} />}
       {orders.data?.length === 0 && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { formatNzd, type CatalogueItem } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useSimItems } from './use-sim-items';
@@ -21,7 +21,7 @@ export function ProductPage() {
   const { flags } = useFlags();
   const { slug } = useParams();
   const items = useSimItems();
-  if (items.isPending) return <Loader />;
+  if (items.isPending) return <CardsSkeleton count={1} />;
   const item = items.data?.Items.find((i) => productSlug(i) === slug);
   if (!item)
     return (

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatNzd, requirePlan, requireSimType, switchSim } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useCatalogue } from '../../lib/shop/use-catalogue';
@@ -83,7 +83,7 @@ export function SimPurchasePage() {
       <Alert severity={simType === 'esim' ? 'warning' : 'info'} sx={{ mb: 2 }}>
         {simType === 'esim' ? t('esimCheck') : t('simDelivery')} {t('postpayCharge')}
       </Alert>
-      {catalogue.isPending && <Loader />}
+      {catalogue.isPending && <CardsSkeleton count={3} />}
       {catalogue.error && <ErrorBanner error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {entries.length > 0 && (
         <FormControl sx={{ mb: 2, display: 'block' }}>

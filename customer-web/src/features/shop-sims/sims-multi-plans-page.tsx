@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SelectInput, SubmitButton } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useSaveCart } from '../../lib/shop/use-cart';
@@ -31,7 +31,7 @@ export function SimsMultiPlansPage() {
   const list = plans.data?.MultiSimPlans ?? [];
   return (
     <Page title={t('multiTitle')} width="md">
-      {plans.isPending && <Loader />}
+      {plans.isPending && <CardsSkeleton count={3} />}
       {plans.error && <ErrorBanner error={plans.error} onRetry={() => void plans.refetch()} />}
       {kind.success && list[0] ? (
         <MultiSimForm plan={list[0]} />

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayMsisdn } from '@portal/shared';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { SimActionError } from './action-error';
 import { SimActionPage } from './sim-action-page';
 import type { SimTarget } from './sim-target';
@@ -57,7 +57,7 @@ function NumberChange({ target }: { target: SimTarget }) {
       ) : search.error ? (
         <SimActionError error={search.error} />
       ) : !search.data ? (
-        <Loader />
+        <FormSkeleton />
       ) : (
         <>
           <Typography variant="h6" component="h2" id="number-choices">

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { ReAuthGate } from './re-auth-gate';
 import { useSimTarget, type SimTarget } from './sim-target';
@@ -23,7 +23,7 @@ export function SimActionPage({
 }) {
   const { t } = useTranslation('sim-actions');
   const { target, isPending } = useSimTarget();
-  if (isPending) return <Loader />;
+  if (isPending) return <FormSkeleton />;
   const body = target ? children(target) : <Alert severity="info">{t('noService')}</Alert>;
   return (
     <Page title={title}>

@@ -2,7 +2,7 @@ import { Alert, List, ListItem, ListItemButton, ListItemText, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayMsisdn } from '@portal/shared';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { listedSimActions } from './action-list';
@@ -14,7 +14,7 @@ export function SimActionsPage() {
   const { t } = useTranslation('sim-actions');
   const { flags } = useFlags();
   const { target, isPending } = useSimTarget();
-  if (isPending) return <Loader />;
+  if (isPending) return <ListSkeleton />;
   return (
     <Page title={t('title')}>
       {target ? (

@@ -1,7 +1,7 @@
 import { displayMsisdn } from '@portal/shared';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { useFlags } from '../../lib/flags';
 import { SimActionError } from './action-error';
 import { SimActionPage } from './sim-action-page';
@@ -22,7 +22,7 @@ function SimDetails({ target }: { target: SimTarget }) {
   const { flags } = useFlags();
   const status = useSimStatus(target);
   if (status.error) return <SimActionError error={status.error} />;
-  if (!status.data) return <Loader />;
+  if (!status.data) return <ListSkeleton />;
   const rows: [string, string][] = [
     [t('details.number'), displayMsisdn(status.data.MSISDN)],
     [t('details.simId'), status.data.SIMID],

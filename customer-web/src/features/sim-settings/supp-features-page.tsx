@@ -20,7 +20,7 @@ import {
   type SimSettings,
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
-import { Loader } from '../../components/loader';
+import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCustomerUUID } from '../../lib/account';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
@@ -43,7 +43,7 @@ export function SuppFeaturesPage() {
   const { t } = useTranslation('sim-settings');
   const customerUUID = useCustomerUUID();
   const { product, isPending } = useCurrentMobileProduct();
-  if (isPending) return <Loader />;
+  if (isPending) return <ListSkeleton />;
   return (
     <Page title={t('title')}>
       {product && customerUUID && billingKind(product.BillingReference) ? (
@@ -67,7 +67,7 @@ interface ServiceIds {
 function CallSettings({ customerUUID, mobileUUID }: ServiceIds) {
   const settings = useSimSettings(customerUUID, mobileUUID);
   if (settings.error) return <ErrorBanner error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <Loader />;
+  if (!settings.data) return <ListSkeleton />;
   return (
     <CallSettingsForm
       key={settings.data.OperatorBarring ? 'barred' : 'own'}
@@ -159,7 +159,7 @@ function AutoRoaming({ customerUUID, mobileUUID }: ServiceIds) {
   const save = useSaveAutoRoaming(customerUUID, mobileUUID);
   const [chosen, setChosen] = useState<boolean>();
   if (roaming.error) return <ErrorBanner error={roaming.error} onRetry={() => void roaming.refetch()} />;
-  if (!roaming.data) return <Loader />;
+  if (!roaming.data) return <ListSkeleton rows={2} />;
   return (
     <Card variant="outlined" component="section" aria-labelledby="sim-group-roaming">
       <CardContent>

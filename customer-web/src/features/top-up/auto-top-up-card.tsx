@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoTopUpForm } from '@portal/shared';
 import { Form, SelectInput, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { CardsSkeleton } from '../../components/content-skeleton';
 import { useAutoTopUp } from '../../lib/auto-top-up';
 import { useSetAutoTopUp } from './use-auto-top-up';
 
@@ -13,7 +13,7 @@ export function AutoTopUpCard() {
   const auto = useAutoTopUp();
   const save = useSetAutoTopUp();
   const [saved, setSaved] = useState(false);
-  if (auto.isPending) return <Loader />;
+  if (auto.isPending) return <CardsSkeleton count={1} />;
   const pref = auto.data;
   return (
     <Card component="section">

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { cardLabel, ERRORS, formatNzd, formatNzDateTime, topUpAmountForm } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { Form, SelectInput, SubmitButton, TextInput } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { useChallenge } from '../../lib/payment-provider/use-challenge';
@@ -40,7 +40,7 @@ export function TopUpPage() {
   const topUp = useTopUp(challenge);
   const [added, setAdded] = useState<number>();
 
-  if (isPending || balance.isPending || cards.isPending) return <Loader />;
+  if (isPending || balance.isPending || cards.isPending) return <FormSkeleton fields={3} />;
   if (balance.error || !product)
     return <ErrorBanner error={balance.error ?? ERRORS.no_prepay_or_postpay_product} />;
   const expiry = balance.data.CurrencyCreditExpiresAtNanos;

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { CodeInput, Form, SubmitButton } from '../../components/form';
-import { Loader } from '../../components/loader';
+import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCurrentMobileProduct } from '../../lib/mobile-products';
 import { useRedeemVoucher } from '../../lib/use-redeem-voucher';
@@ -32,7 +32,7 @@ export function RedeemVoucherPage() {
   const { product, isPending } = useCurrentMobileProduct();
   const redeem = useRedeemVoucher();
   const [done, setDone] = useState<RedeemResult>();
-  if (isPending) return <Loader />;
+  if (isPending) return <FormSkeleton fields={1} />;
   const bills = billingKind(product?.BillingReference);
   return (
     <Page title={t('voucher.title')}>
