@@ -100,6 +100,21 @@ async function checkDesign(page: Page, width: number) {
   await expectAccessible(page);
 }
 
+/** Opens each route in turn and checks its look. */
+async function checkRoutes(page: Page, routes: readonly string[], width: number) {
+  for (const route of routes) {
+    await page.goto(route);
+    await checkDesign(page, width);
+  }
+}
+
+/** ana, signed in at this width, on her dashboard. */
+async function anaAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnDashboard(page);
+}
+
 for (const width of [360, 1440]) {
   // The static demo checks the visitor pages on a phone and the first half of the account pages on a desktop.
   test(
@@ -108,10 +123,7 @@ for (const width of [360, 1440]) {
     async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
-      for (const route of VISITOR_ROUTES) {
-        await page.goto(route);
-        await checkDesign(page, width);
-      }
+      await checkRoutes(page, VISITOR_ROUTES, width);
     },
   );
 
@@ -126,13 +138,8 @@ for (const width of [360, 1440]) {
       { tag: width === 1440 && part === 1 ? ['@demo'] : [] },
       async ({ page }) => {
         test.setTimeout(150_000);
-        await page.setViewportSize({ width, height: 800 });
-        await signInAs(page, 'ana.postpay@example.co.nz');
-        await expectOnDashboard(page);
-        for (const route of routes) {
-          await page.goto(route);
-          await checkDesign(page, width);
-        }
+        await anaAt(page, width);
+        await checkRoutes(page, routes, width);
       },
     );
 }
@@ -142,13 +149,8 @@ for (const width of [360, 1440]) {
     page,
   }) => {
     test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 800 });
-    await signInAs(page, 'ana.postpay@example.co.nz');
-    await expectOnDashboard(page);
-    for (const route of MORE_CUSTOMER_ROUTES) {
-      await page.goto(route);
-      await checkDesign(page, width);
-    }
+    await anaAt(page, width);
+    await checkRoutes(page, MORE_CUSTOMER_ROUTES, width);
     // An invoice and a reward, opened from their lists as a customer would.
     await page.goto('/profile/invoices');
     await page.locator('li[data-invoice]').first().getByRole('link').first().click();
@@ -163,9 +165,6 @@ for (const width of [360, 1440]) {
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, 'tama.prepay@example.co.nz');
     await expectOnDashboard(page);
-    for (const route of PREPAY_ROUTES) {
-      await page.goto(route);
-      await checkDesign(page, width);
-    }
+    await checkRoutes(page, PREPAY_ROUTES, width);
   });
 }
