@@ -17,120 +17,123 @@ import {
   type BodyOf,
 } from '@portal/shared';
 import type { MockContext } from '../../context';
+import type { IndexSource } from '../../db/record-index';
 import { route } from '../../http/route';
 import { processRandom } from '../../sim/processes';
 import type { HandlerGroup } from '../types';
 import { byUuid, defined, nowNanos, operatorName, refuse, unknownReference } from './common';
-import { FieldIndex, StepIndex } from '../../db/record-index';
-import {
-  allOf,
-  commonTests,
-  fieldReader,
-  oneOf,
-  searchText,
-  smallestCandidates,
-  wanted,
-  type ListSpec,
-} from './list';
+import { allOf, commonTests, fieldReader, oneOf, searchText, wanted, type ListSpec } from './list';
+import { OrderRows } from './order-rows';
 import { storeHandlers } from './resource';
+import type { SortValue } from './select';
 import { orderView } from './views';
 
 const c = contracts.store;
 type FibreOrderCreateInput = BodyOf<typeof c.orderCreate>;
-const haystack = searchText<FibreOrder>(
-  (o) => `${o.OrderNumber} ${o.CustomerName} ${o.CustomerEmail} ${o.Address.Formatted}`,
-);
+const orderText = (o: FibreOrder) =>
+  `${o.OrderNumber} ${o.CustomerName} ${o.CustomerEmail} ${o.Address.Formatted}`;
+const haystack = searchText<FibreOrder>(orderText);
 
-/** The indexes of the orders list: every field an operator filters by, and the state the clock gives each order. */
-interface OrderIndexes {
-  byId: (uuid: string) => FibreOrder | undefined;
-  trash: FieldIndex<FibreOrder, boolean>;
-  state: StepIndex<FibreOrder, OrderStep, string>;
-  lfc: FieldIndex<FibreOrder, string>;
-  plan: FieldIndex<FibreOrder, string>;
-  customer: FieldIndex<FibreOrder, string>;
+/**
+ * The sort key of a column that reads only the stored order, so the order of its rows can be kept between
+ * requests; undefined for a column that depends on the clock or on another table.
+ */
+function storedSortKey(field: string): ((o: FibreOrder) => SortValue) | undefined {
+  switch (field) {
+    case 'id':
+      return (o) => o.UUID;
+    case 'State':
+    case 'Status':
+    case 'StateText':
+    case 'PlanUUID':
+      return undefined;
+    case 'Appointment.StartNanos':
+      return (o) => o.Appointment?.StartNanos ?? -1;
+    default:
+      return fieldReader(field);
+  }
 }
 
-function orderIndexes(ctx: MockContext): OrderIndexes {
-  const table = ctx.db.ufbOrders;
-  return {
-    byId: (uuid) => table.find(uuid),
-    trash: new FieldIndex(table, (o) => (o.DeletedAtNanos ?? null) !== null),
-    state: new StepIndex(
-      table,
-      (o) => o.Timeline,
-      (step) => step.State,
-    ),
-    lfc: new FieldIndex(table, (o) => o.LFC),
-    plan: new FieldIndex(table, (o) => o.PlanUUID),
-    customer: new FieldIndex(table, (o) => o.CustomerUUID),
-  };
-}
+/** The filter's fields the order rows test themselves; any other is tested on the orders they let through. */
+const ROW_FIELDS: ReadonlySet<string> = new Set<keyof FibreOrderFilter>([
+  'q',
+  'deleted',
+  'State',
+  'LFC',
+  'PlanUUID',
+  'CustomerUUID',
+]);
 
-function orderSpec(
+/** The rows of the orders list, following the orders table. */
+export const orderRows = (table: IndexSource<FibreOrder>) => new OrderRows(table, orderText, storedSortKey);
+
+export function orderSpec(
   now: number,
   planName: (uuid: string) => string,
-  index: OrderIndexes,
+  rows: OrderRows,
+  byId: (uuid: string) => FibreOrder | undefined,
 ): ListSpec<FibreOrder, FibreOrderFilter> {
   const current = (o: FibreOrder) => stepAt(o.Timeline, now);
+  const sortKey = (field: string): ((o: FibreOrder) => SortValue) => {
+    switch (field) {
+      case 'State':
+        return (o) => current(o).State;
+      case 'Status':
+        return (o) => orderStatus(current(o).State);
+      case 'StateText':
+        return (o) => fibreDisplayText(current(o).Substate, current(o).State);
+      case 'PlanUUID':
+        return (o) => planName(o.PlanUUID);
+      default:
+        return storedSortKey(field) ?? fieldReader(field);
+    }
+  };
+  const matches = (f: FibreOrderFilter) => {
+    const appointmentDay = f.AppointmentOn ? nzDayRange(f.AppointmentOn).map((ms) => ms * 1e6) : undefined;
+    // The field tests first: the text search, the costliest, then reads only the orders they let through.
+    return allOf(
+      [
+        oneOf(f.State, (o: FibreOrder) => current(o).State),
+        oneOf(f.LFC, (o: FibreOrder) => o.LFC),
+        oneOf(f.PlanUUID, (o: FibreOrder) => o.PlanUUID),
+        oneOf(f.LFCProductUUID, (o: FibreOrder) => o.LFCProductUUID),
+        oneOf(f.CustomerUUID, (o: FibreOrder) => o.CustomerUUID),
+        oneOf(f.ProductUUID, (o: FibreOrder) => o.ProductUUID),
+        oneOf(f.attention, (o: FibreOrder) => orderNeedsAttention(current(o))),
+        appointmentDay &&
+          ((o: FibreOrder) =>
+            !!o.Appointment &&
+            o.Appointment.StartNanos >= (appointmentDay[0] as number) &&
+            o.Appointment.StartNanos < (appointmentDay[1] as number)),
+        ...commonTests<FibreOrder>(f, haystack),
+      ].filter((t) => t !== undefined),
+    );
+  };
   return {
     resource: 'UFB_order',
     envelope: 'UFBOrders',
     defaultSort: ['CreatedAtNanos', 'DESC'],
-    sortKey: (field) => {
-      switch (field) {
-        case 'id':
-          return (o) => o.UUID;
-        case 'State':
-          return (o) => current(o).State;
-        case 'Status':
-          return (o) => orderStatus(current(o).State);
-        case 'StateText':
-          return (o) => fibreDisplayText(current(o).Substate, current(o).State);
-        case 'PlanUUID':
-          return (o) => planName(o.PlanUUID);
-        case 'Appointment.StartNanos':
-          return (o) => o.Appointment?.StartNanos ?? -1;
-        default:
-          return fieldReader(field);
-      }
-    },
+    sortKey,
+    // A list of ids (getMany) is those few orders, looked up by key; every other filter is the rows' to answer.
     candidates: (f) =>
-      f.id !== undefined
-        ? (wanted(f.id) ?? []).flatMap((id) => index.byId(id) ?? [])
-        : smallestCandidates([
-            [index.trash.get(f.deleted === true)],
-            wanted(f.State)?.map((state) => index.state.get(state, now)),
-            wanted(f.LFC)?.map((lfc) => index.lfc.get(lfc)),
-            wanted(f.PlanUUID)?.map((plan) => index.plan.get(plan)),
-            wanted(f.CustomerUUID)?.map((customer) => index.customer.get(customer)),
-          ]),
-    matches: (f) => {
-      // The state index already knows each order's state now: a set lookup instead of reading its timeline.
-      const inStates = (states: FibreOrderFilter['State']) => {
-        const sets = wanted(states)?.map((state) => index.state.get(state, now));
-        return sets && ((o: FibreOrder) => sets.some((set) => set.has(o)));
-      };
-      const appointmentDay = f.AppointmentOn ? nzDayRange(f.AppointmentOn).map((ms) => ms * 1e6) : undefined;
-      // The set and field tests first: the text search, the costliest, then reads only the orders they let through.
-      return allOf(
-        [
-          inStates(f.State),
-          oneOf(f.LFC, (o: FibreOrder) => o.LFC),
-          oneOf(f.PlanUUID, (o: FibreOrder) => o.PlanUUID),
-          oneOf(f.LFCProductUUID, (o: FibreOrder) => o.LFCProductUUID),
-          oneOf(f.CustomerUUID, (o: FibreOrder) => o.CustomerUUID),
-          oneOf(f.ProductUUID, (o: FibreOrder) => o.ProductUUID),
-          oneOf(f.attention, (o: FibreOrder) => orderNeedsAttention(current(o))),
-          appointmentDay &&
-            ((o: FibreOrder) =>
-              !!o.Appointment &&
-              o.Appointment.StartNanos >= (appointmentDay[0] as number) &&
-              o.Appointment.StartNanos < (appointmentDay[1] as number)),
-          ...commonTests<FibreOrder>(f, haystack),
-        ].filter((t) => t !== undefined),
+      f.id !== undefined ? (wanted(f.id) ?? []).flatMap((id) => byId(id) ?? []) : undefined,
+    select: (f, field, direction, count) => {
+      if (f.id !== undefined) return undefined;
+      const unindexed = Object.entries(f).some(
+        ([name, value]) => value !== undefined && !ROW_FIELDS.has(name),
       );
+      return rows.select({
+        filter: f,
+        now,
+        // The whole filter holds the indexed fields' tests too: true again for every order the rows let through.
+        rest: unindexed ? matches(f) : undefined,
+        field,
+        direction,
+        count,
+        key: sortKey(field),
+      });
     },
+    matches,
   };
 }
 
@@ -222,7 +225,7 @@ export async function createFibreOrder(
 export const fibreOrderHandlers: HandlerGroup = (ctx) => {
   const table = ctx.db.ufbOrders;
   const planName = (uuid: string) => byUuid(ctx.db.ufbPlans, uuid)?.Name ?? '';
-  const index = orderIndexes(ctx);
+  const rows = orderRows(table);
   return [
     route(ctx, c.orderCreate, async ({ body, scenario }) =>
       orderView(
@@ -239,7 +242,7 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
         delete: c.orderDelete,
         purge: c.orderPurge,
       },
-      list: (now) => orderSpec(now, planName, index),
+      list: (now) => orderSpec(now, planName, rows, (uuid) => table.find(uuid)),
       view: orderView,
       change: async (order, { body, session }, now) => {
         let timeline = order.Timeline;

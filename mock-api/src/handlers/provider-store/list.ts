@@ -26,6 +26,16 @@ export interface ListSpec<R, F> {
    * narrows the filter.
    */
   candidates?(filter: F): Iterable<R> | undefined;
+  /**
+   * The first `count` matches in the sort's order and how many matched, straight from an index kept between
+   * requests; undefined when the index does not serve this filter (the records are then tested and sorted here).
+   */
+  select?(filter: F, field: string, direction: Direction, count: number): Selection<R> | undefined;
+}
+
+export interface Selection<R> {
+  page: R[];
+  total: number;
 }
 
 const DEFAULT_PAGE = 25;
@@ -55,14 +65,16 @@ export function answerList<R extends { UUID: string }, F extends { id?: string |
     [start, end] = query.range ?? (filter.id ? [0, STORE_MAX_PAGE - 1] : [0, DEFAULT_PAGE - 1]);
   }
   const [field, direction] = query.sort ?? spec.defaultSort;
-  const { page, total } = selectSorted(
-    spec.candidates?.(filter) ?? records,
-    spec.matches(filter),
-    spec.sortKey(field),
-    (r) => r.UUID,
-    direction,
-    end + 1,
-  );
+  const { page, total } =
+    spec.select?.(filter, field, direction, end + 1) ??
+    selectSorted(
+      spec.candidates?.(filter) ?? records,
+      spec.matches(filter),
+      spec.sortKey(field),
+      (r) => r.UUID,
+      direction,
+      end + 1,
+    );
   const wire = page.slice(start).map(toWire);
   if (paged) {
     if (!wire.length) throw new ApiError(404, 'no_response_data');
@@ -102,7 +114,7 @@ export function commonTests<
     const to = nzDayRange(filter.CreatedTo)[1] * 1e6;
     tests.push((r) => r.CreatedAtNanos < to);
   }
-  const words = filter.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  const words = searchWords(filter.q);
   if (words.length) {
     tests.push((r) => {
       const text = haystack(r);
@@ -111,6 +123,10 @@ export function commonTests<
   }
   return tests;
 }
+
+/** The words of a text search, lower-case: a record matches when its search text holds every one. */
+export const searchWords = (q: string | undefined): string[] =>
+  q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
 
 export const allOf =
   <R>(tests: Test<R>[]): Test<R> =>
@@ -154,25 +170,6 @@ export function fieldReader(path: string): (record: unknown) => SortValue {
     if (typeof value === 'boolean') return value ? 1 : 0;
     return '';
   };
-}
-
-/**
- * The smallest of the record sets the filter's indexed fields allow (each a union over the values asked for), or
- * undefined when no indexed field is in the filter.
- */
-export function smallestCandidates<R>(
-  sets: (readonly ReadonlySet<R>[] | undefined)[],
-): Iterable<R> | undefined {
-  let best: R[] | ReadonlySet<R> | undefined;
-  let bestSize = Infinity;
-  for (const union of sets) {
-    if (!union) continue;
-    const size = union.reduce((n, s) => n + s.size, 0);
-    if (size >= bestSize) continue;
-    bestSize = size;
-    best = union.length === 1 ? union[0] : union.flatMap((s) => [...s]);
-  }
-  return best;
 }
 
 /** The values a filter field asks for, as a list (one value or several). */
