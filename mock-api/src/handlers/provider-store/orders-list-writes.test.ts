@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_FIXTURE_IDS } from '@portal/fixtures';
-import { ADMIN, storeMock } from './store.test-kit';
+import { ADMIN, fibreOrderBody, storeMock } from './store.test-kit';
 
 const m = storeMock();
 
@@ -59,12 +59,7 @@ describe('the orders list after writes', () => {
   it('lists a new order first by creation, in the state the clock gives it', async () => {
     const before = await orders({}, ['CreatedAtNanos', 'DESC']);
     const created = await m.call('POST', '/UFB_order', {
-      body: {
-        CustomerUUID: STORE_FIXTURE_IDS.fibreCustomer,
-        PlanUUID: STORE_FIXTURE_IDS.plan,
-        LFCProductUUID: STORE_FIXTURE_IDS.lfcProduct,
-        Address: { Formatted: '7 Quokka Crescent, Te Aro, Wellington 6011' },
-      },
+      body: fibreOrderBody('7 Quokka Crescent, Te Aro, Wellington 6011'),
     });
     const id = created.body.UUID as string;
     const now = await orders({}, ['CreatedAtNanos', 'DESC']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_FIXTURE_IDS } from '@portal/fixtures';
 import { ORDER_FAILURE_REASONS } from '@portal/shared';
-import { storeMock } from './store.test-kit';
+import { fibreOrderBody, storeMock } from './store.test-kit';
 
 const m = storeMock();
 const HOUR = 3_600_000;
@@ -9,12 +9,7 @@ const DAY = 24 * HOUR;
 
 const newOrder = (headers?: Record<string, string>) =>
   m.call('POST', '/UFB_order', {
-    body: {
-      CustomerUUID: STORE_FIXTURE_IDS.fibreCustomer,
-      PlanUUID: STORE_FIXTURE_IDS.plan,
-      LFCProductUUID: STORE_FIXTURE_IDS.lfcProduct,
-      Address: { Formatted: '5 Cuba Street, Te Aro, Wellington 6011' },
-    },
+    body: fibreOrderBody('5 Cuba Street, Te Aro, Wellington 6011'),
     headers,
   });
 
@@ -70,12 +65,7 @@ describe('fibre order lifecycle in virtual time', () => {
 
   it('refuses unknown references with a 400 on the field', async () => {
     const res = await m.call('POST', '/UFB_order', {
-      body: {
-        CustomerUUID: STORE_FIXTURE_IDS.fibreCustomer,
-        PlanUUID: STORE_FIXTURE_IDS.fibreCustomer,
-        LFCProductUUID: STORE_FIXTURE_IDS.lfcProduct,
-        Address: { Formatted: '1 Queen Street' },
-      },
+      body: { ...fibreOrderBody('1 Queen Street'), PlanUUID: STORE_FIXTURE_IDS.fibreCustomer },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'body.PlanUUID', message: 'No such fibre plan' }]);

@@ -1,10 +1,18 @@
-import { DEMO_PASSWORD } from '@portal/fixtures';
+import { DEMO_PASSWORD, STORE_FIXTURE_IDS } from '@portal/fixtures';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startNodeMock } from '../../node';
 
 export const OPERATOR = 'operator@provider.example.nz';
 export const ADMIN = 'admin@provider.example.nz';
 export const CUSTOMER = 'ana.postpay@example.co.nz';
+
+/** The body of a new fibre order for the fixtures' fibre customer, plan and LFC product at an address. */
+export const fibreOrderBody = (formatted: string) => ({
+  CustomerUUID: STORE_FIXTURE_IDS.fibreCustomer,
+  PlanUUID: STORE_FIXTURE_IDS.plan,
+  LFCProductUUID: STORE_FIXTURE_IDS.lfcProduct,
+  Address: { Formatted: formatted },
+});
 
 export interface Answer {
   status: number;
