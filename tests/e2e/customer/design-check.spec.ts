@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support';
+import { makeFibreOnlyCustomer } from './fibre-only-customer';
 import { expectOnDashboard, signInAs } from './flows';
 
 /**
@@ -61,6 +62,18 @@ const MORE_CUSTOMER_ROUTES = [
   '/profile/broadband/fwa/usage',
   '/profile/broadband/balance',
   '/international-plans',
+];
+/** What a customer whose only service is fibre opens: their home, broadband, orders, shop and account. */
+const FIBRE_ONLY_ROUTES = [
+  '/profile/my-app-home',
+  '/profile/broadband',
+  '/profile/broadband/ufb/usage',
+  '/profile/broadband/ufb/billing',
+  '/profile/my-orders',
+  '/store',
+  '/profile/personal-data',
+  '/profile/payment-methods',
+  '/welcome',
 ];
 /** A prepay account's own pages, as tama sees them. */
 const PREPAY_ROUTES = ['/profile/dashboard', '/profile/top-up', '/profile/redeem-voucher', '/profile/usage'];
@@ -164,3 +177,16 @@ for (const width of [360, 1440]) {
     await checkRoutes(page, PREPAY_ROUTES, width);
   });
 }
+
+test('a customer whose only service is fibre finds the shared look on every page, on a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await makeFibreOnlyCustomer(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAs(page, 'new.customer@example.co.nz');
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+  await checkRoutes(page, FIBRE_ONLY_ROUTES, 360);
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await checkRoutes(page, FIBRE_ONLY_ROUTES, 1440);
+});

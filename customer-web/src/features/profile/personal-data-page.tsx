@@ -104,7 +104,13 @@ export function PersonalDataPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {t('personalData.security')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {/* On wider screens the links wrap as whole buttons rather than squeezing their words onto several lines. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', '& > *': { whiteSpace: { sm: 'nowrap' } } }}
+      >
         <Button component={Link} to="change-email" variant="outlined">
           {t('personalData.changeEmail')}
         </Button>

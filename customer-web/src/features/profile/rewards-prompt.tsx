@@ -15,26 +15,21 @@ export function RewardsPrompt({ customer }: { customer: Customer }) {
   const hide = useSetCustomerPreferences();
   if (customer.ExternalRef5 || !prefs.data || prefs.data.HideExternalIDPromt) return null;
   return (
-    <Alert
-      severity="info"
-      role="note"
-      sx={{ mb: 2 }}
-      action={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button component={Link} to="auth-to-set-true-rewards-number" size="small" variant="outlined">
-            {t('rewards.promptAdd')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() => hide.mutate({ HideExternalIDPromt: true })}
-            disabled={hide.isPending}
-          >
-            {t('rewards.promptHide')}
-          </Button>
-        </Stack>
-      }
-    >
+    // The actions sit under the question, not in the alert's side slot, where a phone squeezes them to a word a line.
+    <Alert severity="info" role="note" sx={{ mb: 2 }}>
       {hide.error ? errorText(hide.error) : t('rewards.prompt')}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Button component={Link} to="auth-to-set-true-rewards-number" size="small" variant="outlined">
+          {t('rewards.promptAdd')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => hide.mutate({ HideExternalIDPromt: true })}
+          disabled={hide.isPending}
+        >
+          {t('rewards.promptHide')}
+        </Button>
+      </Stack>
     </Alert>
   );
 }
