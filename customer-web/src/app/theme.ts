@@ -22,11 +22,7 @@ function makeTheme(mode: ColourScheme): Theme {
     },
     components: {
       MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing } },
-      // Primary actions are at least 44 px tall, a finger's width; buttons in a row share that height.
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { minHeight: 44 }, sizeSmall: { minHeight: 36 } },
-      },
+      MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },

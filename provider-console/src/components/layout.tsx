@@ -13,6 +13,7 @@ import { brandMarkUrl } from '@portal/shared';
 import { brand } from '../lib/theme';
 import { LanguageIconButton } from './language-icon-button';
 import { useNarrow } from './use-narrow';
+import { useSidebarFollowsWidth } from './use-sidebar-follows-width';
 
 /** The user menu's accessible name is the name it shows (WCAG 2.5.3), not a generic "Profile". */
 function ConsoleUserMenu() {
@@ -50,6 +51,7 @@ const phoneToolbar = (
 
 function ConsoleAppBar() {
   const narrow = useNarrow();
+  useSidebarFollowsWidth();
   return (
     <AppBar userMenu={<ConsoleUserMenu />} {...(narrow && { toolbar: phoneToolbar })}>
       <BrandMark />

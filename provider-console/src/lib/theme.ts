@@ -11,8 +11,7 @@ export const brand = brandFor();
  */
 function branded(base: RaThemeOptions, mode: ColourScheme): RaThemeOptions {
   const { focusRing, ...options } = brandThemeOptions(brand, mode);
-  return mergeDeep(base, {
-    ...options,
+  return mergeDeep(mergeDeep(base, options), {
     components: {
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },

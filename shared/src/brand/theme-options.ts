@@ -35,6 +35,10 @@ export function brandThemeOptions(brand: BrandTheme, mode: ColourScheme) {
       button: { textTransform: 'none' as const, fontWeight: 600 },
       overline: { textTransform: 'none' as const },
     },
+    components: {
+      // Primary actions are at least 44 px tall, a finger's width; buttons in a row share that height.
+      MuiButton: { styleOverrides: { root: { minHeight: 44 }, sizeSmall: { minHeight: 36 } } },
+    },
     focusRing,
   };
 }

@@ -101,3 +101,17 @@ test('on a phone every list and the dashboard fit a 390 px screen, one line per 
   expect(await sideways(), 'a customer').toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('a window narrowed to a phone’s width keeps a page the operator can use, and widened gets its menu back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The menu closed rather than lying over the page: the page's own links answer.
+  await page.getByRole('link', { name: /^Acknowledged/ }).click();
+  await expect(page).toHaveURL(/acknowledged/);
+  await expect(page.getByRole('heading', { name: 'Orders by state' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('menuitem', { name: 'Fibre plans' })).toBeVisible();
+});

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { checkDesign } from '../design';
+import { expect, test } from '../support';
 import { makeFibreOnlyCustomer } from './fibre-only-customer';
 import { expectOnDashboard, signInAs } from './flows';
 
-/**
- * The look every page shares, checked on the main routes at a small phone's width and a desktop's: nothing scrolls
- * sideways, the phone's header stays one short row, primary actions are a finger tall, labels are in sentence case,
- * every header carries the brand's mark, and axe finds nothing.
- */
+/** The shared look (see checkDesign) on every route of the portal, at a small phone's width and a desktop's. */
 const VISITOR_ROUTES = [
   '/',
   '/sign-in',
@@ -77,41 +74,6 @@ const FIBRE_ONLY_ROUTES = [
 ];
 /** A prepay account's own pages, as tama sees them. */
 const PREPAY_ROUTES = ['/profile/dashboard', '/profile/top-up', '/profile/redeem-voucher', '/profile/usage'];
-
-async function checkDesign(page: Page, width: number) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Spinners and skeletons gone: the page has drawn what it loads (meters are progress bars too, and stay).
-  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const where = page.url();
-
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways, `sideways scrolling on ${where}`).toBeLessThanOrEqual(0);
-
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('img', { name: 'Tūī Mobile' }), `brand mark on ${where}`).toBeVisible();
-  if (width < 600) {
-    const height = (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
-    expect(height, `phone header height on ${where}`).toBeLessThanOrEqual(64);
-  }
-
-  const short = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main .MuiButton-contained, header .MuiButton-contained')]
-      .filter((b) => b.offsetParent !== null)
-      .map((b) => ({ text: b.textContent ?? '', height: b.getBoundingClientRect().height }))
-      .filter((b) => b.height < 44),
-  );
-  expect(short, `primary actions under 44 px on ${where}`).toEqual([]);
-
-  const shouting = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"], [role="menuitem"], label, th')]
-      .filter((el) => getComputedStyle(el).textTransform === 'uppercase')
-      .map((el) => el.textContent ?? ''),
-  );
-  expect(shouting, `upper-cased labels on ${where}`).toEqual([]);
-
-  await expectAccessible(page);
-}
 
 /** Opens each route in turn and checks its look. */
 async function checkRoutes(page: Page, routes: readonly string[], width: number) {

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './support';
+
+/**
+ * The look every page of both apps shares: nothing scrolls sideways, the phone's header stays one short row, primary
+ * actions are a finger tall, labels are in sentence case, every header carries the brand's mark, and axe finds
+ * nothing. Called once the page has drawn what it loads.
+ */
+export async function checkDesign(page: Page, width: number, { pageHeading = true } = {}) {
+  // The console's pages name themselves in the header's title; the portal's with a heading.
+  if (pageHeading) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Spinners and skeletons gone: the page has drawn what it loads (meters are progress bars too, and stay).
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const where = page.url();
+
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `sideways scrolling on ${where}`).toBeLessThanOrEqual(0);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('img', { name: 'Tūī Mobile' }), `brand mark on ${where}`).toBeVisible();
+  if (width < 600) {
+    const height = (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+    expect(height, `phone header height on ${where}`).toBeLessThanOrEqual(64);
+  }
+
+  const short = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .MuiButton-contained, header .MuiButton-contained')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => ({ text: b.textContent ?? '', height: b.getBoundingClientRect().height }))
+      .filter((b) => b.height < 44),
+  );
+  expect(short, `primary actions under 44 px on ${where}`).toEqual([]);
+
+  const shouting = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"], [role="menuitem"], label, th')]
+      .filter((el) => getComputedStyle(el).textTransform === 'uppercase')
+      .map((el) => el.textContent ?? ''),
+  );
+  expect(shouting, `upper-cased labels on ${where}`).toEqual([]);
+
+  await expectAccessible(page);
+}
