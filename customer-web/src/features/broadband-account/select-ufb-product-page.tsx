@@ -1,5 +1,4 @@
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerFibreProduct } from '@portal/shared';
@@ -7,28 +6,18 @@ import { ErrorBanner } from '../../components/error-banner';
 import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { chooseBroadbandProduct, chosenBroadbandProduct } from '../../lib/broadband-products';
+import { FibreServiceCard } from './fibre-service-card';
 import { useFibreProducts } from './use-fibre-products';
 import './i18n';
 
 function Choice({ product, current }: { product: CustomerFibreProduct; current: boolean }) {
   const { t } = useTranslation('broadbandAccount');
   const navigate = useNavigate();
-  const headingId = useId();
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      variant="outlined"
-      aria-current={current || undefined}
-    >
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId}>
-          {product.PlanName || t('order', { number: product.OrderNumber })}
-        </Typography>
-        <Typography>{t('address', { address: product.Address.Formatted })}</Typography>
-        <Typography>{t('state', { state: product.StateDescription || product.State })}</Typography>
-      </CardContent>
-      <CardActions>
+    <FibreServiceCard
+      product={product}
+      current={current}
+      actions={(headingId) => (
         <Button
           variant={current ? 'contained' : 'outlined'}
           aria-describedby={headingId}
@@ -39,8 +28,8 @@ function Choice({ product, current }: { product: CustomerFibreProduct; current: 
         >
           {t('select.manage')}
         </Button>
-      </CardActions>
-    </Card>
+      )}
+    />
   );
 }
 

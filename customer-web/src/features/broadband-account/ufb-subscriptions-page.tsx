@@ -1,5 +1,4 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerFibreProduct } from '@portal/shared';
@@ -7,34 +6,22 @@ import { ErrorBanner } from '../../components/error-banner';
 import { CardsSkeleton } from '../../components/content-skeleton';
 import { chosenBroadbandProduct } from '../../lib/broadband-products';
 import { BroadbandPage } from './broadband-nav';
+import { FibreServiceCard } from './fibre-service-card';
 import { PlanChangeActions } from './plan-change-actions';
 import { useFibreProducts } from './use-fibre-products';
 import './i18n';
 
 function FibreCard({ product, current }: { product: CustomerFibreProduct; current: boolean }) {
   const { t } = useTranslation('broadbandAccount');
-  const headingId = useId();
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      variant="outlined"
-      aria-current={current || undefined}
-    >
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId}>
-          {product.PlanName || t('order', { number: product.OrderNumber })}
-        </Typography>
-        <Typography>{t('address', { address: product.Address.Formatted })}</Typography>
-        <Typography>{t('state', { state: product.StateDescription || product.State })}</Typography>
-        <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
-        <PlanChangeActions
-          network="ufb"
-          serviceUUID={product.UUID}
-          scheduledFromNanos={product.ScheduledPlan?.FromNanos}
-        />
-      </CardContent>
-    </Card>
+    <FibreServiceCard product={product} current={current}>
+      <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
+      <PlanChangeActions
+        network="ufb"
+        serviceUUID={product.UUID}
+        scheduledFromNanos={product.ScheduledPlan?.FromNanos}
+      />
+    </FibreServiceCard>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { dashboardWidgets, displayMsisdn, formatNzd, serviceType, type MobileProduct } from '@portal/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BalanceWidget } from '../../components/balance-widget';
@@ -9,6 +8,7 @@ import { StatusChip } from '../../components/status-chip';
 import { useFlags } from '../../lib/flags';
 import { chooseMobileProduct } from '../../lib/mobile-products';
 import { useUsageBalance } from '../../lib/usage-balance';
+import { ServiceCard } from './service-card';
 import './i18n';
 
 /** The allowances the home shows of each service: what people check most; the dashboard has the rest. */
@@ -21,7 +21,6 @@ const HOME_WIDGETS = new Set(['Data', 'Voice', 'SMS']);
 export function MobileServiceCard({ product, now }: { product: MobileProduct; now: number }) {
   const { t } = useTranslation('myAppHome');
   const { flags } = useFlags();
-  const headingId = useId();
   const kind = serviceType(product);
   const activated = kind === 'prepay' || kind === 'postpay';
   const usage = useUsageBalance(activated ? product.UUID : undefined);
@@ -41,58 +40,17 @@ export function MobileServiceCard({ product, now }: { product: MobileProduct; no
     </Button>
   );
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h6" component="h3" id={headingId}>
-            {t('mobile.label', { number: displayMsisdn(product.MSISDN) })}
-          </Typography>
-          <StatusChip
-            label={t(`mobile.kind.${kind}`)}
-            tone={activated ? 'primary' : kind === 'Not Active' ? 'error' : 'warning'}
-          />
-        </Stack>
-        <Typography variant="h5" component="p">
-          {plan?.Name ?? t('mobile.noPlan')}
-        </Typography>
-        {plan && (
-          <Typography color="text.secondary">
-            <PlanPeriod addon={plan} />
-          </Typography>
-        )}
-        {kind === 'prepay' && (
-          <Typography sx={{ mt: 1 }}>
-            {t('mobile.credit', { amount: formatNzd(product.MainBalCreditCents ?? 0) })}
-          </Typography>
-        )}
-        {activated && plan && widgets.length > 0 && (
-          <Box
-            sx={{
-              mt: 2,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-            }}
-          >
-            {widgets.map((widget) => (
-              <BalanceWidget
-                key={widget}
-                widget={widget}
-                addons={product.Addons}
-                now={now}
-                usage={usage.data}
-                usageState={usage.isPending ? 'pending' : usage.isError ? 'failed' : 'known'}
-              />
-            ))}
-          </Box>
-        )}
-      </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, p: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        {activated ? (
+    <ServiceCard
+      title={t('mobile.label', { number: displayMsisdn(product.MSISDN) })}
+      chip={
+        <StatusChip
+          label={t(`mobile.kind.${kind}`)}
+          tone={activated ? 'primary' : kind === 'Not Active' ? 'error' : 'warning'}
+        />
+      }
+      plan={plan?.Name ?? t('mobile.noPlan')}
+      actions={
+        activated ? (
           <>
             {action('/profile/dashboard', t('mobile.details'), true)}
             {action('/profile/usage', t('mobile.usage'))}
@@ -102,8 +60,40 @@ export function MobileServiceCard({ product, now }: { product: MobileProduct; no
           </>
         ) : (
           kind === 'Not Activated' && action('/activation', t('mobile.activate'), true)
-        )}
-      </CardActions>
-    </Card>
+        )
+      }
+    >
+      {plan && (
+        <Typography color="text.secondary">
+          <PlanPeriod addon={plan} />
+        </Typography>
+      )}
+      {kind === 'prepay' && (
+        <Typography sx={{ mt: 1 }}>
+          {t('mobile.credit', { amount: formatNzd(product.MainBalCreditCents ?? 0) })}
+        </Typography>
+      )}
+      {activated && plan && widgets.length > 0 && (
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+          }}
+        >
+          {widgets.map((widget) => (
+            <BalanceWidget
+              key={widget}
+              widget={widget}
+              addons={product.Addons}
+              now={now}
+              usage={usage.data}
+              usageState={usage.isPending ? 'pending' : usage.isError ? 'failed' : 'known'}
+            />
+          ))}
+        </Box>
+      )}
+    </ServiceCard>
   );
 }
