@@ -114,6 +114,8 @@ test('a completed fixed-wireless order gives a fixed-wireless service on the sub
   await expect(service.getByText('Order ORD-100002')).toBeVisible();
   await expectAccessible(page);
 
+  // The daily view ends with yesterday, a whole day: a day later, the day the service started carries data too.
+  await mockCall(page, 'PUT', '/__mock/clock', { data: { advanceMs: DAY_MS } });
   await page.goto('/profile/broadband/fwa/usage');
   await expect(heading(page, 'Fixed wireless usage')).toBeVisible();
   // The last 30 days are the simulation's: the days since the service started carry the data it used.
