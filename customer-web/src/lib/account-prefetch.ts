@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contracts } from '@portal/shared';
 import { customerQuery } from './account';
 import { queryOf } from './api/query';
+import { billingRoutesQuery, paymentMethodsQuery } from './payment-means-queries';
 import { serverClockQuery } from './server-clock';
 
 /**
@@ -20,8 +21,8 @@ export function prefetchAccount(queryClient: QueryClient, customerUUID: string):
   void queryClient.prefetchQuery(customerQuery(customerUUID));
   void queryClient.prefetchQuery(queryOf(contracts.preferences.getUser));
   void queryClient.prefetchQuery(queryOf(contracts.mobileProducts.list, { params: uuid }));
-  void queryClient.prefetchQuery(queryOf(contracts.paymentMethods.list, { params: uuid }));
-  void queryClient.prefetchQuery(queryOf(contracts.billingRoutes.list, { params: { uid: customerUUID } }));
+  void queryClient.prefetchQuery(paymentMethodsQuery(customerUUID));
+  void queryClient.prefetchQuery(billingRoutesQuery(customerUUID));
   // The backend's clock: the home works out what is running from it.
   void queryClient.prefetchQuery(serverClockQuery);
 }

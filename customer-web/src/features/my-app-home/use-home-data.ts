@@ -3,6 +3,7 @@ import { CACHE, contracts } from '@portal/shared';
 import { useCustomerUUID } from '../../lib/account';
 import { queryOf } from '../../lib/api/query';
 import { fibreProductsQuery, fwaProductsQuery } from '../../lib/broadband-service-queries';
+import { paymentMethodsQuery } from '../../lib/payment-means-queries';
 
 /*
  * The calls the home reads, each on the same cache key as the screen that owns it, so opening that screen from the
@@ -55,7 +56,7 @@ export function useInvoices(status: 'DUE' | 'OVERDUE', enabled: boolean) {
 
 export function useCards() {
   return useQuery({
-    ...queryOf(contracts.paymentMethods.list, { params: { uuid: useCustomerUUID() } }),
+    ...paymentMethodsQuery(useCustomerUUID()),
     select: (data) => data.PaymentMethods,
   });
 }
