@@ -86,7 +86,7 @@ export async function completeSignIn(queryClient: QueryClient, auth: AuthData): 
   // Not known (an older answer): the check itself says.
   if (only.MfaRequired !== false) return chooseAccount(only.UUID);
   const { prefetchAccount } = await preloadSignedIn();
-  prefetchAccount(queryClient, only.UUID);
+  prefetchAccount(queryClient, only.UUID, auth.UUID);
   sessionStore.selectCustomer(only.UUID);
   return { next: 'account' };
 }
