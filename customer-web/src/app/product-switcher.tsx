@@ -1,19 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  CACHE,
-  contracts,
-  displayMsisdn,
-  customerDisplayName,
-  serviceType,
-  type MobileProduct,
-} from '@portal/shared';
+import { displayMsisdn, customerDisplayName, serviceType, type MobileProduct } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { myCustomersQuery } from '../lib/account';
-import { queryOf } from '../lib/api/query';
 import { registerTranslations } from '../lib/i18n';
-import { chooseMobileProduct, useCurrentMobileProduct } from '../lib/mobile-products';
+import { chooseMobileProduct, mobileProductsQuery, useCurrentMobileProduct } from '../lib/mobile-products';
 import { chooseAccount, outcomePath } from '../lib/session/complete-sign-in';
 import { useSession } from '../lib/session/use-session';
 
@@ -31,10 +23,7 @@ function useLoginServices() {
   const customers = useQuery(myCustomersQuery(session.auth?.UUID));
   const list = customers.data?.Customers ?? [];
   const products = useQueries({
-    queries: list.map((customer) => ({
-      ...queryOf(contracts.mobileProducts.list, { params: { uuid: customer.UUID } }),
-      staleTime: CACHE.userPlan,
-    })),
+    queries: list.map((customer) => mobileProductsQuery(customer.UUID)),
   });
   return list.flatMap((customer, i) =>
     (products[i]?.data?.MobileProducts ?? [])

@@ -6,13 +6,18 @@ import { CURRENT_PRODUCT_NAME } from './current-product-sync';
 import { useSession } from './session/use-session';
 import { readJson, writeJson } from './storage';
 
-/** The selected account's mobile services, kept as long as the user's plan (10 minutes). */
+/** An account's mobile services, kept as long as the user's plan (10 minutes). */
+export const mobileProductsQuery = (customerUUID: string | null | undefined) => ({
+  ...queryOf(contracts.mobileProducts.list, { params: { uuid: customerUUID } }),
+  staleTime: CACHE.userPlan,
+});
+
+/** The selected account's mobile services. */
 export function useMobileProducts() {
   const session = useSession();
   const customerUUID = session.status === 'signed-in' ? session.customerUUID : null;
   return useQuery({
-    ...queryOf(contracts.mobileProducts.list, { params: { uuid: customerUUID } }),
-    staleTime: CACHE.userPlan,
+    ...mobileProductsQuery(customerUUID),
     select: (data) => data.MobileProducts,
   });
 }

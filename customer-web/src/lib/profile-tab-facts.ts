@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE, contracts } from '@portal/shared';
-import { queryOf } from './api/query';
 import { useCustomerUUID } from './account';
+import { fibreProductsQuery, fwaProductsQuery } from './broadband-service-queries';
 import { useFlags } from './flags';
 import { useCurrentMobileProduct } from './mobile-products';
 import type { TabFacts } from './profile-tabs';
@@ -12,14 +11,8 @@ import type { TabFacts } from './profile-tabs';
  */
 export function useHasBroadband(): { hasBroadband: boolean; isPending: boolean } {
   const uuid = useCustomerUUID();
-  const fibre = useQuery({
-    ...queryOf(contracts.shopOrders.fibreProducts, { params: { uuid } }),
-    staleTime: CACHE.userPlan,
-  });
-  const fwa = useQuery({
-    ...queryOf(contracts.broadbandServices.fwaProducts, { params: { uuid } }),
-    staleTime: CACHE.userPlan,
-  });
+  const fibre = useQuery(fibreProductsQuery(uuid));
+  const fwa = useQuery(fwaProductsQuery(uuid));
   return {
     hasBroadband: (fibre.data?.UFBProducts.length ?? 0) + (fwa.data?.FWAProducts.length ?? 0) > 0,
     isPending: fibre.isPending || fwa.isPending,

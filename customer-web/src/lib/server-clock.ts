@@ -1,6 +1,6 @@
 import { fetchClockOffset } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CONTROL_BASE } from './config';
+import { CONTROL_BASE, IS_PRODUCTION } from './config';
 
 /*
  * The backend's "now". The simulation's clock can be moved ahead of the wall clock (a month on, to see a renewal),
@@ -15,6 +15,9 @@ export const serverNow = (): number => Date.now() + offsetMs;
 
 /** Asks the backend's clock again (after the session notices the backend's time moved on). */
 export async function refreshClockOffset(): Promise<number> {
+  // A production build talks to the provider's own backend, which has no simulation to ask: its clock is the
+  // machine's, and the signed-in home does not wait for a call that could only fail.
+  if (IS_PRODUCTION) return offsetMs;
   offsetMs = await fetchClockOffset(`${CONTROL_BASE}/state`);
   return offsetMs;
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE, contracts } from '@portal/shared';
-import { queryOf } from '../../lib/api/query';
 import { useCustomerUUID } from '../../lib/account';
+import { fwaProductsQuery } from '../../lib/broadband-service-queries';
 
 /** The account's fixed-wireless services: one for each fixed-wireless order that has completed. */
 export function useFwaProducts() {
   return useQuery({
-    ...queryOf(contracts.broadbandServices.fwaProducts, { params: { uuid: useCustomerUUID() } }),
-    staleTime: CACHE.userPlan,
+    ...fwaProductsQuery(useCustomerUUID()),
     select: (data) => data.FWAProducts,
   });
 }

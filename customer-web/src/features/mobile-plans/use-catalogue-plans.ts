@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE, contracts, type CataloguePlan } from '@portal/shared';
-import { queryOf } from '../../lib/api/query';
+import type { CataloguePlan } from '@portal/shared';
+import { postpayCatalogueQuery, prepayCatalogueQuery } from '../../lib/catalogue-queries';
 
-/** The catalogue's plans and addons of one billing kind, kept as long as plan lists are (1 minute). */
+/** The catalogue's plans and addons of one billing kind. */
 export function useCataloguePlans(kind: 'postpay' | 'prepay' | undefined) {
   const postpay = useQuery({
-    ...queryOf(contracts.mobileCatalogue.postpayPlans, { anonymous: true }),
-    staleTime: CACHE.planLists,
+    ...postpayCatalogueQuery,
     enabled: kind === 'postpay',
     select: (data): CataloguePlan[] => data.PostpayMobilePlans,
   });
   const prepay = useQuery({
-    ...queryOf(contracts.mobileCatalogue.prepayPlans, { anonymous: true }),
-    staleTime: CACHE.planLists,
+    ...prepayCatalogueQuery,
     enabled: kind === 'prepay',
     select: (data): CataloguePlan[] => data.PrepayAddons,
   });

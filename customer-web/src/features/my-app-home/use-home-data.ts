@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CACHE, contracts } from '@portal/shared';
 import { useCustomerUUID } from '../../lib/account';
 import { queryOf } from '../../lib/api/query';
+import { fibreProductsQuery, fwaProductsQuery } from '../../lib/broadband-service-queries';
+import { paymentMethodsQuery } from '../../lib/payment-means-queries';
 
 /*
  * The calls the home reads, each on the same cache key as the screen that owns it, so opening that screen from the
@@ -10,16 +12,14 @@ import { queryOf } from '../../lib/api/query';
 
 export function useFibreServices() {
   return useQuery({
-    ...queryOf(contracts.shopOrders.fibreProducts, { params: { uuid: useCustomerUUID() } }),
-    staleTime: CACHE.userPlan,
+    ...fibreProductsQuery(useCustomerUUID()),
     select: (data) => data.UFBProducts,
   });
 }
 
 export function useFwaServices() {
   return useQuery({
-    ...queryOf(contracts.broadbandServices.fwaProducts, { params: { uuid: useCustomerUUID() } }),
-    staleTime: CACHE.userPlan,
+    ...fwaProductsQuery(useCustomerUUID()),
     select: (data) => data.FWAProducts,
   });
 }
@@ -56,7 +56,7 @@ export function useInvoices(status: 'DUE' | 'OVERDUE', enabled: boolean) {
 
 export function useCards() {
   return useQuery({
-    ...queryOf(contracts.paymentMethods.list, { params: { uuid: useCustomerUUID() } }),
+    ...paymentMethodsQuery(useCustomerUUID()),
     select: (data) => data.PaymentMethods,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { contracts, LIVE_LIST_POLL_MS } from '@portal/shared';
-import { queryOf } from '../../lib/api/query';
+import { LIVE_LIST_POLL_MS } from '@portal/shared';
 import { useCustomerUUID } from '../../lib/account';
+import { paymentMethodsQuery } from '../../lib/payment-means-queries';
 
 /**
  * The saved cards of the selected account, read live: polled while shown
@@ -9,12 +9,9 @@ import { useCustomerUUID } from '../../lib/account';
  */
 export function usePaymentMethods({ live = true }: { live?: boolean } = {}) {
   return useQuery({
-    ...queryOf(contracts.paymentMethods.list, { params: { uuid: useCustomerUUID() } }),
+    ...paymentMethodsQuery(useCustomerUUID()),
     // The guards read it too, without polling: only a screen that shows the list keeps it live.
     // A failing call is not polled: the screen shows the error and its retry instead.
-    // What was read within the poll interval (the sign-in's own read, another screen's) is current enough: a screen
-    // that opens just after shows it instead of asking again.
-    staleTime: LIVE_LIST_POLL_MS,
     refetchInterval: (query) => (live && query.state.status !== 'error' ? LIVE_LIST_POLL_MS : false),
     refetchOnWindowFocus: live ? 'always' : true,
     select: (data) => data.PaymentMethods,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardLabel, contracts, formatNzd, type MobileProduct } from '@portal/shared';
+import { cardLabel, formatNzd, type MobileProduct } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { queryOf } from '../api/query';
 import { useFlags } from '../flags';
+import { billingRoutesQuery, paymentMethodsQuery } from '../payment-means-queries';
 import type { AddonPayment } from './buy-addon';
 import { paymentOptions, type PaymentOptionSource } from './payment-options';
 import './i18n';
@@ -18,8 +18,8 @@ export interface PaymentOption {
 export function usePaymentOptions(customerUUID: string, product: MobileProduct) {
   const { t } = useTranslation('addon-purchase');
   const { flags } = useFlags();
-  const cards = useQuery(queryOf(contracts.paymentMethods.list, { params: { uuid: customerUUID } }));
-  const routes = useQuery(queryOf(contracts.billingRoutes.list, { params: { uid: customerUUID } }));
+  const cards = useQuery(paymentMethodsQuery(customerUUID));
+  const routes = useQuery(billingRoutesQuery(customerUUID));
   const label = (source: PaymentOptionSource) => {
     if (source.kind === 'credit') return t('credit', { amount: formatNzd(source.creditCents) });
     if (source.kind === 'route')

@@ -5,8 +5,16 @@ import { apiCall } from '../api/client';
 import { ApiRequestError } from '../api/errors';
 import { approvalToken } from '../billing-route-link';
 import { pendingIdentity } from '../pending-identity';
-import { chooseAccount, completeSignIn, outcomePath, socialSignIn } from './complete-sign-in';
+import {
+  chooseAccount,
+  codeSignIn,
+  completeSignIn,
+  outcomePath,
+  passwordSignIn,
+  socialSignIn,
+} from './complete-sign-in';
 import { sessionStore } from './session-store';
+import { setSignedInHomePreload } from './sign-in-preload';
 import { testAuth } from './test-auth';
 
 vi.mock('../api/client', () => ({ apiCall: vi.fn() }));
@@ -173,6 +181,35 @@ describe('where an outcome leads', () => {
     expect(outcomePath({ next: 'account' }, '/profile/invoices')).toEqual({ to: '/profile/invoices' });
     approvalToken.remove();
     expect(outcomePath({ next: 'account' })).toEqual({ to: '/profile' });
+  });
+});
+
+describe("the signed-in home's code", () => {
+  it('starts loading once each kind of sign-in call has left, not ahead of it', async () => {
+    const order: string[] = [];
+    setSignedInHomePreload(() => order.push('home'));
+    api.mockImplementation(async (contract: ContractDef) => {
+      order.push(contract.id);
+      return auth(['customer']);
+    });
+    await passwordSignIn('ana.postpay@example.co.nz', 'secret');
+    await codeSignIn('ana.postpay@example.co.nz', '123456');
+    await socialSignIn(new QueryClient(), {
+      identity_token: 'token',
+      Provider: 'GOOGLE',
+      Subject: '1',
+      Name: 'Ana',
+      ExpiresAtNanos: (Date.now() + 600_000) * 1_000_000,
+    }).catch(() => undefined);
+    expect(order.slice(0, 6)).toEqual([
+      'auth.signIn',
+      'home',
+      'access.authCheck',
+      'home',
+      'auth.signIn',
+      'home',
+    ]);
+    setSignedInHomePreload(() => undefined);
   });
 });
 

@@ -13,7 +13,7 @@ import { keptApprovalPath } from '../billing-route-link';
 import { ApiRequestError } from '../api/errors';
 import { pendingIdentity } from '../pending-identity';
 import { sessionStore } from './session-store';
-import { preloadSignedIn } from './sign-in-preload';
+import { preloadingSignedIn, preloadSignedIn } from './sign-in-preload';
 
 /** Where a sign-in goes next, whichever way the user signed in. */
 export type SignInOutcome =
@@ -27,11 +27,12 @@ export const CONSOLE_LOGIN = 'console_login';
 
 /** Sign-in with email and password (LOCAL), asking for the roles the portal checks. */
 export function passwordSignIn(email: string, password: string): Promise<AuthData> {
-  void preloadSignedIn();
-  return apiCall(contracts.auth.signIn, {
-    anonymous: true,
-    body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, SPID, IncludeRoles: true },
-  });
+  return preloadingSignedIn(
+    apiCall(contracts.auth.signIn, {
+      anonymous: true,
+      body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, SPID, IncludeRoles: true },
+    }),
+  );
 }
 
 /** Asks for a one-time sign-in code by email; the answer is the same whether or not the email has a login. */
@@ -44,11 +45,12 @@ export function sendSignInCode(email: string) {
 
 /** Sign-in with the emailed one-time code. */
 export async function codeSignIn(email: string, code: string): Promise<AuthData> {
-  void preloadSignedIn();
-  const answer = await apiCall(contracts.access.authCheck, {
-    anonymous: true,
-    body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: code, SPID, IncludeRoles: true },
-  });
+  const answer = await preloadingSignedIn(
+    apiCall(contracts.access.authCheck, {
+      anonymous: true,
+      body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: code, SPID, IncludeRoles: true },
+    }),
+  );
   if (!('JWT' in answer)) throw new Error(ERRORS.no_response_data_call);
   return answer;
 }
@@ -86,7 +88,7 @@ export async function completeSignIn(queryClient: QueryClient, auth: AuthData): 
   // Not known (an older answer): the check itself says.
   if (only.MfaRequired !== false) return chooseAccount(only.UUID);
   const { prefetchAccount } = await preloadSignedIn();
-  prefetchAccount(queryClient, only.UUID);
+  prefetchAccount(queryClient, only.UUID, auth.UUID);
   sessionStore.selectCustomer(only.UUID);
   return { next: 'account' };
 }
@@ -99,17 +101,18 @@ export async function socialSignIn(
   queryClient: QueryClient,
   consent: IdentityConsent,
 ): Promise<SignInOutcome> {
-  void preloadSignedIn();
   try {
-    const auth = await apiCall(contracts.auth.signIn, {
-      anonymous: true,
-      body: {
-        IdentityProvider: consent.Provider,
-        AuthCode: consent.identity_token,
-        SPID,
-        IncludeRoles: true,
-      },
-    });
+    const auth = await preloadingSignedIn(
+      apiCall(contracts.auth.signIn, {
+        anonymous: true,
+        body: {
+          IdentityProvider: consent.Provider,
+          AuthCode: consent.identity_token,
+          SPID,
+          IncludeRoles: true,
+        },
+      }),
+    );
     pendingIdentity.clear();
     return await completeSignIn(queryClient, auth);
   } catch (error) {

@@ -21,3 +21,12 @@ export function preloadSignedIn(): Promise<AccountPrefetch> {
   accountPrefetch ??= import('../account-prefetch');
   return accountPrefetch;
 }
+
+/**
+ * A sign-in call, with the signed-in home's code loading while it is in flight. The call is asked first: the home's
+ * code is some eighty files from the same server, and asked before it they would leave ahead of it.
+ */
+export function preloadingSignedIn<T>(signInCall: Promise<T>): Promise<T> {
+  void preloadSignedIn();
+  return signInCall;
+}
