@@ -1,15 +1,13 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changeEmailByCodeSchema, changeEmailSchema, maskEmail } from '@portal/shared';
-import { ErrorBanner } from '../../components/error-banner';
-import { CodeInput, CurrentPasswordInput, Form, SubmitButton, TextInput } from '../../components/form';
+import { changeEmailByCodeSchema, changeEmailSchema } from '@portal/shared';
+import { CurrentPasswordInput, Form, SubmitButton, TextInput } from '../../components/form';
 import { Page } from '../../components/page';
 import { useCurrentCustomer } from '../../lib/account';
-import { useSession } from '../../lib/session/use-session';
 import { BackToPersonalData } from './back-link';
+import { EmailedCodeInputs } from './emailed-code-inputs';
 import { useChangeEmail } from './use-change-email';
 import { useHasPassword } from './use-has-password';
-import { useSendReAuthenticationCode } from './use-set-rewards-number';
 import './i18n';
 
 function NewEmailInputs() {
@@ -40,8 +38,6 @@ function ChangeEmailByCode({
   change: ReturnType<typeof useChangeEmail>;
 }) {
   const { t } = useTranslation('profile');
-  const send = useSendReAuthenticationCode();
-  const email = useSession().auth?.Email ?? current;
   return (
     <Form
       schema={changeEmailByCodeSchema(current)}
@@ -51,16 +47,7 @@ function ChangeEmailByCode({
     >
       <Alert severity="info">{t('changeEmail.leadByCode', { email: current })}</Alert>
       <NewEmailInputs />
-      {send.error && <ErrorBanner error={send.error} />}
-      {send.isSuccess && (
-        <Alert severity="info" role="status">
-          {t('rewards.codeSent', { email: maskEmail(email) })}
-        </Alert>
-      )}
-      <Button variant="outlined" onClick={() => send.mutate()} loading={send.isPending}>
-        {t('rewards.sendCode')}
-      </Button>
-      <CodeInput label={t('rewards.code')} />
+      <EmailedCodeInputs fallbackEmail={current} />
       <SubmitButton>{t('changeEmail.submit')}</SubmitButton>
     </Form>
   );

@@ -1,15 +1,14 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { maskEmail, rewardsNumberByCodeSchema, rewardsNumberSchema } from '@portal/shared';
-import { ErrorBanner } from '../../components/error-banner';
-import { CodeInput, CurrentPasswordInput, Form, SubmitButton, TextInput } from '../../components/form';
+import { rewardsNumberByCodeSchema, rewardsNumberSchema } from '@portal/shared';
+import { CurrentPasswordInput, Form, SubmitButton, TextInput } from '../../components/form';
 import { FormSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { useCurrentCustomer } from '../../lib/account';
-import { useSession } from '../../lib/session/use-session';
 import { BackToPersonalData } from './back-link';
+import { EmailedCodeInputs } from './emailed-code-inputs';
 import { useHasPassword } from './use-has-password';
-import { useSendReAuthenticationCode, useSetRewardsNumber } from './use-set-rewards-number';
+import { useSetRewardsNumber } from './use-set-rewards-number';
 import './i18n';
 
 /**
@@ -59,8 +58,6 @@ function RewardsNumberByCode({
   set: ReturnType<typeof useSetRewardsNumber>;
 }) {
   const { t } = useTranslation('profile');
-  const send = useSendReAuthenticationCode();
-  const email = useSession().auth?.Email ?? '';
   return (
     <Form
       schema={rewardsNumberByCodeSchema}
@@ -69,16 +66,7 @@ function RewardsNumberByCode({
     >
       <Alert severity="info">{t('rewards.leadByCode')}</Alert>
       <TextInput name="rewardsNumber" label={t('personalData.rewards')} required />
-      {send.error && <ErrorBanner error={send.error} />}
-      {send.isSuccess && (
-        <Alert severity="info" role="status">
-          {t('rewards.codeSent', { email: maskEmail(email) })}
-        </Alert>
-      )}
-      <Button variant="outlined" onClick={() => send.mutate()} loading={send.isPending}>
-        {t('rewards.sendCode')}
-      </Button>
-      <CodeInput label={t('rewards.code')} />
+      <EmailedCodeInputs />
       <SubmitButton>{t('rewards.submit')}</SubmitButton>
     </Form>
   );
