@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiThemeWithoutCssVars } from '../scripts/vite-mui-theme-without-css-vars.mjs';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
+import { appOutDir, prerenderOutDir } from './scripts/build-dirs.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 
 // `demo` builds carry the mock API in the service worker and may be served under a sub-path (DEMO_BASE).
-export default defineConfig(({ mode }) => ({
+// `--ssr` builds the code that pre-renders the visitor pages (scripts/prerender-pages.ts), beside the app.
+export default defineConfig(({ mode, isSsrBuild }) => ({
   base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
   // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it) and
   // MUI's CSS-variable theme generator and provider (the portal's theme has neither CSS variables nor colour schemes).
@@ -15,8 +17,7 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'production' ? [zodWithoutJsonSchema(), muiThemeWithoutCssVars({ provider: true })] : []),
   ],
   build: {
-    // OUT_DIR lets two builds on one machine (for example parallel test runs) keep apart.
-    outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
+    outDir: isSsrBuild ? prerenderOutDir(mode) : appOutDir(mode),
     // SOURCEMAP=1 writes source maps beside the chunks (not named in them, so the served code is byte for byte that of
     // a build without), from which the bench tells which packages a page's bytes come from.
     sourcemap: process.env.SOURCEMAP === '1' ? 'hidden' : false,

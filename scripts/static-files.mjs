@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { prerenderedFileFor } from './prerendered-pages.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -82,8 +83,9 @@ function readEntry(file, rel) {
 
 /**
  * A file server over one build folder. `serve` answers GET and HEAD for a path inside the folder (a path relative
- * to where the folder is mounted) and returns false when no such file exists, so the caller can fall through;
- * `serveIndex` answers with the folder's index.html (history-routing fallback).
+ * to where the folder is mounted) and returns false when no such file exists, so the caller can fall through; an
+ * address with a pre-rendered page (prerendered-pages.mjs) gets that page. `serveIndex` answers with the folder's
+ * index.html, the app shell (history-routing fallback).
  */
 export function staticFiles(dir) {
   const cache = new Map();
@@ -129,8 +131,9 @@ export function staticFiles(dir) {
   return {
     serve(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const page = prerenderedFileFor(pathname);
       const rel = relative(pathname);
-      const entry = rel && entryFor(rel);
+      const entry = (page && entryFor(page)) || (rel && entryFor(rel));
       return entry ? send(req, res, entry) : false;
     },
     serveIndex(req, res) {

@@ -1,9 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { i18n } from './lib/i18n';
 import { App } from './app/app';
 import { CONTROL_BASE } from './lib/config';
 import { installErrorReporting } from './lib/error-reporting';
+import { headerHiddenByChoice } from './lib/header-choice';
+import { pathInApp, readPrerendered, shouldHydrate } from './lib/hydrate-or-render';
+import { hasAppStorage } from './lib/storage';
+
+const rootOptions: RootOptions = {
+  // A page's failure is handled (its message shows) and reported; only development keeps it in the console.
+  onCaughtError: (error, info) => {
+    if (import.meta.env.DEV) console.warn('A page failed:', error, info.componentStack);
+  },
+  // A pre-rendered page that does not match its first render is a fault of the build: said loudly, so the
+  // journeys (which fail on a console error) catch it.
+  onRecoverableError: (error, info) => {
+    console.error('The page recovered from an error:', error, info.componentStack);
+  },
+};
+
+function mount(root: HTMLElement) {
+  const prerendered = readPrerendered(root);
+  const hydrates = shouldHydrate({
+    prerenderedPath: prerendered?.path,
+    path: pathInApp(window.location.pathname, import.meta.env.BASE_URL.replace(/\/$/, '')),
+    search: window.location.search,
+    language: i18n.language,
+    keptData: hasAppStorage(),
+    headerHidden: headerHiddenByChoice(),
+  });
+  if (hydrates) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App prerenderedData={prerendered?.data} />
+      </StrictMode>,
+      rootOptions,
+    );
+    return;
+  }
+  // The pre-rendered HTML (if any) stays until the app's own first render replaces it.
+  createRoot(root, rootOptions).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
 async function boot() {
   // The conditions are written out here, not imported: only then does the build drop the mock's code from
@@ -19,16 +62,7 @@ async function boot() {
       m.mountDevToolbar({ controlBase: CONTROL_BASE, appBase: import.meta.env.BASE_URL }),
     );
   }
-  createRoot(document.getElementById('root') as HTMLElement, {
-    // A page's failure is handled (its message shows) and reported; only development keeps it in the console.
-    onCaughtError: (error, info) => {
-      if (import.meta.env.DEV) console.warn('A page failed:', error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  mount(document.getElementById('root') as HTMLElement);
 }
 
 void boot();

@@ -10,11 +10,20 @@ import { startServer } from '@portal/mock-api/server';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const root = mkdtempSync(join(tmpdir(), 'portal-static-'));
 
-/** A build folder shaped like Vite's output: index.html, the mock's service worker, hashed files under assets/. */
-function fakeBuild(name: string) {
+/**
+ * A build folder shaped like Vite's output: index.html, the mock's service worker, hashed files under assets/; the
+ * portal's also has its pre-rendered pages (the home and sign-in).
+ */
+function fakeBuild(name: string, prerendered: string[] = []) {
   const dir = join(root, name);
   mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'prerendered'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title>${'<p>x</p>'.repeat(300)}`);
+  for (const page of prerendered)
+    writeFileSync(
+      join(dir, `prerendered/${page}.html`),
+      `<!doctype html><title>${page}</title><h1>${page}</h1>`,
+    );
   writeFileSync(join(dir, 'mockServiceWorker.js'), `self.addEventListener('fetch', () => {});`.repeat(40));
   writeFileSync(
     join(dir, 'assets/index-Ab12Cd34.js'),
@@ -86,17 +95,41 @@ function describeServer(
     });
 
     it('keeps the page and the service worker revalidated on every load (no-cache), compressed too', async () => {
-      const page = await rawGet(`${url}${at}`, 'br');
+      // The portal's root answers with its pre-rendered home; a signed-in address gets the app shell.
+      const shell = at.includes('console') ? '' : 'profile/personal-data';
+      const page = await rawGet(`${url}${at}${shell}`, 'br');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(decoded(page).equals(readFileSync(join(dir(), 'index.html')))).toBe(true);
       const worker = await rawGet(`${url}${at}mockServiceWorker.js`, 'gzip');
       expect(worker.headers['cache-control']).toBe('no-cache');
       expect(decoded(worker).equals(readFileSync(join(dir(), 'mockServiceWorker.js')))).toBe(true);
     });
+
+    if (at.includes('console')) return;
+    const page = async (path: string) => {
+      const r = await rawGet(`${url}${at}${path}`, 'gzip');
+      return { status: r.status, cache: r.headers['cache-control'], body: decoded(r).toString('utf8') };
+    };
+
+    it('answers the home and a visitor page with their pre-rendered HTML, with or without the last slash', async () => {
+      const home = await page('');
+      expect(home).toMatchObject({ status: 200, cache: 'no-cache' });
+      expect(home.body).toContain('<h1>index</h1>');
+      for (const path of ['sign-in', 'sign-in/']) {
+        const signIn = await page(path);
+        expect(signIn).toMatchObject({ status: 200, cache: 'no-cache' });
+        expect(signIn.body).toContain('<h1>sign-in</h1>');
+      }
+    });
+
+    it('answers any other address with the app shell', async () => {
+      for (const path of ['sign-up', 'profile', 'index', 'index.html'])
+        expect((await page(path)).body).toContain('<title>customer</title>');
+    });
   });
 }
 
-fakeBuild('customer');
+fakeBuild('customer', ['index', 'sign-in']);
 fakeBuild('console');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

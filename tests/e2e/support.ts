@@ -44,12 +44,16 @@ export async function mockCall(
     };
   } else {
     if (!onDemoPage(page)) await page.goto('/');
-    // The demo renders only once its mock answers (the app waits for it), so a rendered page means it is ready;
-    // a call before that would reach the static file server instead.
-    await page.waitForFunction(
-      () =>
-        navigator.serviceWorker.controller !== null && !!document.getElementById('root')?.childElementCount,
-    );
+    // The demo renders (or hydrates its pre-rendered page) only once its mock answers, so a live page means it is
+    // ready; a call before that would reach the static file server instead.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return (
+        navigator.serviceWorker.controller !== null &&
+        !!root?.childElementCount &&
+        !root.hasAttribute('data-prerendered')
+      );
+    });
     answer = await page.evaluate(
       async ({ url, method, headers, body }) => {
         const res = await fetch(url, { method, headers, body });
@@ -150,6 +154,13 @@ const browserNoise = (text: string, project: string) =>
   (project === 'demo' && /^Failed to update a ServiceWorker for scope .* Not found$/.test(text));
 
 /**
+ * A pre-rendered page shows before its code runs and answers only once it has hydrated, when its root loses the
+ * attribute that names it: a journey acts on it from then, as a person would once the page responds.
+ */
+export const untilLive = (page: Page) =>
+  page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+
+/**
  * Every journey: the mock API reset first, and a console error in the page fails the test (except the browser's
  * own noise above).
  */
@@ -159,13 +170,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const port = APP_PORTS[testInfo.parallelIndex % APP_PORTS.length];
     await use(testInfo.project.name === 'demo' ? baseURL : `http://localhost:${port}`);
   },
-  page: async ({ page }, use, testInfo) => {
-    if (testInfo.project.name === 'demo') {
-      demoPages.add(page);
-      const goto = page.goto.bind(page);
-      page.goto = (url, options) =>
-        goto(url.startsWith('/') && !url.startsWith(DEMO_BASE) ? DEMO_BASE + url : url, options);
-    }
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    const demo = testInfo.project.name === 'demo';
+    if (demo) demoPages.add(page);
+    const live = async <T>(response: T) => {
+      if (javaScriptEnabled !== false) await untilLive(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) =>
+      live(
+        await goto(
+          demo && url.startsWith('/') && !url.startsWith(DEMO_BASE) ? DEMO_BASE + url : url,
+          options,
+        ),
+      );
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => live(await reload(options));
     await use(page);
   },
   consoleErrors: [

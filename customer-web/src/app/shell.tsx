@@ -18,6 +18,7 @@ import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
+import { headerHiddenByChoice, keepHeaderChoice } from '../lib/header-choice';
 import { BOTTOM_BAR_ROOM } from '../lib/layout';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
@@ -43,13 +44,12 @@ export function preloadSignedInShell(): void {
   void loadLoginPreferences();
 }
 
-const HEADER_KEY = 'portal.header';
 /** `header=hide` hides the header (embedded in the provider's app); the choice holds for the browser session. */
 function useHeaderHidden(): boolean {
   const [params] = useSearchParams();
   const header = params.get('header');
-  if (header === 'hide' || header === 'show') sessionStorage.setItem(HEADER_KEY, header);
-  return (header ?? sessionStorage.getItem(HEADER_KEY)) === 'hide';
+  if (header === 'hide' || header === 'show') keepHeaderChoice(header);
+  return header ? header === 'hide' : headerHiddenByChoice();
 }
 
 /** The brand, the way home: the mark announces the name, which is written beside it from a tablet up. */
@@ -87,8 +87,10 @@ export function Shell() {
   const chat = useSupportChat();
   const hasCart = useCartId() !== undefined;
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // A page rendered afresh reads the screen at once; a pre-rendered one hydrates as drawn (a desktop's) and then
+  // takes the phone's header.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const signedIn = session.status === 'signed-in';
   const withTabs = signedIn && !!session.customerUUID && !headerHidden;
 

@@ -88,7 +88,8 @@ interface OrderSummaryProps {
 export function OrderSummary(props: OrderSummaryProps) {
   const { t } = useTranslation('orderSummary');
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // As in the shell: a pre-rendered page (the broadband shop) hydrates as drawn and then takes the phone's bar.
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const session = useSession();
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -36,9 +36,14 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
+// A pre-rendered page is drawn for a device that chose nothing and is light; a page hydrating on a dark one
+// switches right after (chosen: hydrate first, then follow the device).
+const prerenderedPreference = (): SchemePreference => 'system';
+const prerenderedScheme = (): ColourScheme => 'light';
+
 /** The scheme the portal is drawn in now, and the visitor's preference behind it. */
 export function useColourScheme(): { scheme: ColourScheme; preference: SchemePreference } {
-  const preference = useSyncExternalStore(subscribe, schemePreference);
-  const system = useSyncExternalStore(subscribe, systemScheme);
+  const preference = useSyncExternalStore(subscribe, schemePreference, prerenderedPreference);
+  const system = useSyncExternalStore(subscribe, systemScheme, prerenderedScheme);
   return { scheme: preference === 'system' ? system : preference, preference };
 }

@@ -39,7 +39,8 @@ export const chooseMobileProduct = (uuid: string): void => {
 /** The product the mobile screens work on: the chosen one while usable, else the first activated one. */
 export function useCurrentMobileProduct(): { product: MobileProduct | undefined; isPending: boolean } {
   const products = useMobileProducts();
-  const chosen = useSyncExternalStore(onChoice, chosenMobileProduct);
+  // A page hydrates only in a browser without the app's kept data (hydrate-or-render.ts), as it was drawn.
+  const chosen = useSyncExternalStore(onChoice, chosenMobileProduct, chosenMobileProduct);
   return {
     product: currentProduct(products.data ?? [], chosen),
     isPending: products.isPending,

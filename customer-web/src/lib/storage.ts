@@ -47,6 +47,12 @@ export function writeJson(
   localStorage.setItem(APP_PREFIX + key, JSON.stringify({ value, expiresAt: now + lifetime } satisfies Kept));
 }
 
+/** Whether the app keeps anything in this browser (a session, a cart, a purchase in progress, a chosen service). */
+export const hasAppStorage = (): boolean =>
+  [localStorage, sessionStorage].some((storage) =>
+    Object.keys(storage).some((key) => key.startsWith(APP_PREFIX)),
+  );
+
 export function clearAppStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith(APP_PREFIX)) localStorage.removeItem(key);
   for (const key of Object.keys(sessionStorage))

@@ -32,4 +32,6 @@ export const supportChat = {
   close: () => set({ open: false }),
 };
 
-export const useSupportChat = () => useSyncExternalStore(supportChat.subscribe, supportChat.get);
+// Kept in memory only: a pre-rendered page and the page hydrating it start from the same closed chat.
+export const useSupportChat = () =>
+  useSyncExternalStore(supportChat.subscribe, supportChat.get, supportChat.get);

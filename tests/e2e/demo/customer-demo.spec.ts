@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, PASSWORD } from '../support';
+import { expectAccessible, PASSWORD, untilLive } from '../support';
 
 /** The static demo: a plain file server under /demo/, no API server; the mock runs in the service worker. */
 test(
@@ -7,6 +7,8 @@ test(
   { tag: '@demo' },
   async ({ page }) => {
     await page.goto('/demo/sign-in');
+    // The pre-rendered form shows before the demo's mock has started: it works once the page is live.
+    await untilLive(page);
     await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).last().click();

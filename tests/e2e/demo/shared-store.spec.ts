@@ -19,10 +19,15 @@ const order = { spid: '68', uuid: STORE_FIXTURE_IDS.order };
 
 async function open(page: Page, url: string) {
   await page.goto(url);
-  // The app renders once its mock answers, so a rendered page means the mock is ready.
-  await page.waitForFunction(
-    () => navigator.serviceWorker.controller !== null && !!document.getElementById('root')?.childElementCount,
-  );
+  // The app renders (or hydrates its pre-rendered page) once its mock answers, so a live page means the mock is ready.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
+      navigator.serviceWorker.controller !== null &&
+      !!root?.childElementCount &&
+      !root.hasAttribute('data-prerendered')
+    );
+  });
 }
 
 async function call(page: Page, method: string, url: string, body?: unknown, token?: string) {

@@ -89,6 +89,9 @@ export function Form<S extends Schema>({
     <FormProvider {...methods}>
       <Box
         component="form"
+        // A form sent before the page has hydrated is sent by the browser: posted, its fields (a password) never
+        // land in the address.
+        method="post"
         id={id}
         role={role}
         noValidate

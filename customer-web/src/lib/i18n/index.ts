@@ -55,7 +55,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-document.documentElement.lang = htmlLang(i18n.language as Language);
+// Pre-rendering at build time has no document: the page's HTML says English, the language it is drawn in.
+if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(i18n.language as Language);
 
 /** A feature brings its own texts when it loads (features are code-split, so are their texts). */
 export function registerTranslations(ns: string, catalogs: { en: object; 'mi-NZ': object }): void {

@@ -2,5 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { sessionStore } from './session-store';
 
 export function useSession() {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  // A page hydrates only in a browser without the app's kept data (hydrate-or-render.ts), as it was drawn.
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }

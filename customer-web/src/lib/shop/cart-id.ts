@@ -20,4 +20,5 @@ export const cartId = {
   },
 };
 
-export const useCartId = () => useSyncExternalStore(cartId.subscribe, cartId.get);
+// A page hydrates only in a browser without the app's kept data (hydrate-or-render.ts), as it was drawn.
+export const useCartId = () => useSyncExternalStore(cartId.subscribe, cartId.get, cartId.get);

@@ -1,0 +1,2 @@
+export function appOutDir(mode: string): string;
+export function prerenderOutDir(mode: string): string;

@@ -1,0 +1,1 @@
+export function prerenderedFileFor(pathname: string): string | undefined;

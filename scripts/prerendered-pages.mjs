@@ -1,0 +1,12 @@
+// Where a pre-rendered page lives in a build folder, by the address it answers. The build writes the files and the
+// servers read them through this one rule. They sit apart from the build's own files, under prerendered/, so the
+// app shell keeps its name (index.html) and stays the answer for every other address.
+const PAGE_NAME = /^[a-z0-9-]+$/;
+const HOME = 'index';
+
+/** The file of the page pre-rendered for `pathname` ('/sign-in', 'sign-in/', '/'), or undefined when none can be. */
+export function prerenderedFileFor(pathname) {
+  const name = pathname.replace(/^\/+|\/+$/g, '');
+  if (name === '') return `prerendered/${HOME}.html`;
+  return PAGE_NAME.test(name) && name !== HOME ? `prerendered/${name}.html` : undefined;
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD, test } from '../support';
+import { expectOnDashboard, signInAs } from './flows';
+
+const LIGHT_BACKGROUND = 'rgb(244, 246, 249)';
+
+/** What each pre-rendered visitor page shows before (and without) its JavaScript. */
+const PAGES: { path: string; heading: string; shows: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    heading: 'Mobile and broadband, sorted',
+    shows: (page) => expect(page.getByRole('link', { name: /^Mobile plans/ })).toBeVisible(),
+  },
+  {
+    path: '/sign-in',
+    heading: 'Sign in',
+    shows: async (page) => {
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByLabel('Password')).toBeVisible();
+    },
+  },
+  {
+    path: '/sign-up',
+    heading: 'Create an account',
+    shows: (page) => expect(page.getByLabel('First name')).toBeVisible(),
+  },
+  {
+    path: '/plans',
+    heading: 'Mobile plans',
+    shows: (page) => expect(page.getByText('Postpay Essential 12GB')).toBeVisible(),
+  },
+  {
+    path: '/international-plans',
+    heading: 'International plans',
+    shows: async (page) => {
+      await expect(page.getByText('International minutes 50')).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Cook Islands' })).toBeVisible();
+    },
+  },
+  {
+    path: '/broadband',
+    heading: 'Broadband at your address',
+    shows: (page) => expect(page.getByRole('textbox', { name: 'Your address' })).toBeVisible(),
+  },
+  {
+    path: '/recharge',
+    heading: 'Recharge a mobile',
+    shows: (page) => expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible(),
+  },
+  {
+    path: '/pay-bill',
+    heading: 'Pay a bill',
+    shows: (page) => expect(page.getByRole('textbox', { name: 'Invoice or account number' })).toBeVisible(),
+  },
+  {
+    path: '/help',
+    heading: 'Help centre',
+    shows: (page) => expect(page.getByRole('link', { name: /Getting started/ })).toBeVisible(),
+  },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'every visitor page arrives drawn and styled: its heading, its data and its form fields',
+    { tag: '@demo' },
+    async ({ page }) => {
+      for (const { path, heading, shows } of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await shows(page);
+        // Styled by the CSS the page carries: the theme's light background, not the browser's white.
+        await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+      }
+    },
+  );
+});
+
+/** Notes the root's first element as the HTML arrived, before any script ran. */
+async function keepFirstDrawnElement(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { firstDrawn: document.getElementById('root')?.firstElementChild });
+    });
+  });
+}
+
+/** Hydrating keeps the elements the HTML brought; rendering afresh replaces them. */
+const keptFirstDrawnElement = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.getElementById('root')?.firstElementChild ===
+      (window as unknown as { firstDrawn?: Element }).firstDrawn,
+  );
+
+test('a pre-rendered page hydrates without a warning and works: sign-in from /sign-in, a plan from /plans', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  await keepFirstDrawnElement(page);
+
+  await page.goto('/plans');
+  await page.getByRole('button', { name: 'Limited' }).click();
+  await expect(page.getByRole('button', { name: 'Limited' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await keptFirstDrawnElement(page)).toBe(true);
+  await page.getByRole('link', { name: 'Sign in to choose' }).first().click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
+  await page.getByLabel('Password').fill(PASSWORD);
+  expect(await keptFirstDrawnElement(page)).toBe(true);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expectOnDashboard(page);
+  expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
+});
+
+test('a signed-in customer, a Māori-speaking visitor and a dark device open pre-rendered pages without an error', async ({
+  page,
+}) => {
+  await keepFirstDrawnElement(page);
+  // Dark: the page hydrates light, as it was drawn, and turns dark straight after.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await expect(page.locator('body')).not.toHaveCSS('background-color', LIGHT_BACKGROUND);
+  expect(await keptFirstDrawnElement(page)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Te reo Māori: the page is drawn afresh in the visitor's language.
+  await page.evaluate(() => localStorage.setItem('portal.lang', 'mi-NZ'));
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveCount(0);
+  await page.evaluate(() => localStorage.removeItem('portal.lang'));
+
+  // Signed in: /sign-in leads home, and the home is the customer's.
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await page.goto('/sign-in');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
