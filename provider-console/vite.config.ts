@@ -11,8 +11,12 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 export default defineConfig(({ mode }) => ({
   base: mode === 'demo' ? `${process.env.DEMO_BASE ?? '/'}console/` : '/console/',
   // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it) and
-  // MUI's CSS-variable theme generator (the console's themes do not use CSS variables).
-  plugins: [react(), ...(mode === 'production' ? [zodWithoutJsonSchema(), muiThemeWithoutCssVars()] : [])],
+  // MUI's CSS-variable theme generator and provider (the console's themes have neither CSS variables nor colour
+  // schemes).
+  plugins: [
+    react(),
+    ...(mode === 'production' ? [zodWithoutJsonSchema(), muiThemeWithoutCssVars({ provider: true })] : []),
+  ],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('shims/object-entries.cjs', import.meta.url)) },
   },

@@ -47,12 +47,67 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { schemePreference, setSchemePreference, type SchemePreference } from '../lib/colour-scheme';
 import { useFlags } from '../lib/flags';
-import { setLanguage } from '../lib/i18n';
+import { registerTranslations, setLanguage } from '../lib/i18n';
 import { useCurrentMobileProduct } from '../lib/mobile-products';
 import { useHasBroadband } from '../lib/profile-tab-facts';
 import { supportChat } from '../lib/support-chat';
 import { menuConditions, type Condition } from './menu-conditions';
 import { ProductSwitcher } from './product-switcher';
+
+// The menu's entries are worded here, so a page carries only the words of its button until the menu opens.
+registerTranslations('accountMenuItems', {
+  en: {
+    groups: {
+      account: 'Account',
+      billing: 'Billing',
+      mobile: 'Mobile',
+      broadband: 'Broadband',
+      help: 'Help',
+      language: 'Language',
+      appearance: 'Appearance',
+    },
+    schemes: { system: 'Match my device', light: 'Light', dark: 'Dark' },
+    screens: {
+      dashboard: 'Dashboard',
+      yourPlan: 'Your plan',
+      allPlans: 'All plans',
+      personalData: 'Personal data',
+      addons: 'Addons',
+      usage: 'Usage',
+      simSettings: 'SIM settings',
+      simActions: 'SIM card actions',
+      myOrders: 'My orders',
+      broadband: 'Broadband',
+      broadbandShop: 'Get broadband',
+      buySim: 'Buy a SIM',
+      buyEsim: 'Buy an eSIM',
+      promoCode: 'Redeem a promo code',
+      bankTransactions: 'Bank transactions',
+      paymentMethods: 'Payment methods',
+      billingRoutes: 'Billing routes',
+      topUp: 'Top up',
+      vouchers: 'Redeem a voucher',
+      billing: 'Billing',
+      invoices: 'Invoices',
+      payBill: 'Pay bill',
+      paymentsHistory: 'Payment history',
+      addresses: 'Delivery addresses',
+      help: 'Help centre',
+      chat: 'Chat with us',
+      activation: 'Activate a SIM',
+      numberPorting: 'Bring your number',
+      customerGroups: 'Customer groups',
+      mobileGroups: 'Mobile groups',
+      signIn: 'Sign in',
+      signUp: 'Sign up',
+      signOut: 'Sign out',
+    },
+  },
+  'mi-NZ': {
+    groups: { account: 'Pūkete', help: 'Āwhina', language: 'Reo' },
+    screens: { addons: 'Ngā tāpiri', signIn: 'Takiuru', signOut: 'Takiputa', chat: 'Kōrero mai' },
+  },
+});
 
 type Group = 'account' | 'billing' | 'mobile' | 'broadband' | 'help';
 
@@ -234,7 +289,7 @@ const htmlLang = (lng: Language) => (lng === 'mi-NZ' ? 'mi' : 'en');
 /** The header menu's contents: loaded the first time it is opened. */
 export function AccountMenuPopup(props: AccountMenuPopupProps) {
   const { variant, open, anchor, menuId, label, signedIn, onClose, onSignOut } = props;
-  const { t, i18n } = useTranslation('accountMenu');
+  const { t, i18n } = useTranslation('accountMenuItems');
   const groups = useEntries(signedIn);
   const preference = schemePreference();
   const act = (entry: Entry) => {

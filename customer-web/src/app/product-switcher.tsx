@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { myCustomersQuery } from '../lib/account';
 import { registerTranslations } from '../lib/i18n';
 import { chooseMobileProduct, mobileProductsQuery, useCurrentMobileProduct } from '../lib/mobile-products';
-import { chooseAccount, outcomePath } from '../lib/session/complete-sign-in';
 import { useSession } from '../lib/session/use-session';
 
 // MUI's select (with its menu and popover) loads only for a login that has a choice to make.
@@ -49,6 +48,8 @@ export function ProductSwitcher() {
   const choose = async (product: MobileProduct) => {
     chooseMobileProduct(product.UUID);
     if (session.status === 'signed-in' && product.CustomerUUID !== session.customerUUID) {
+      // Opening another account (with its multi-factor step) is code the header needs only for this choice.
+      const { chooseAccount, outcomePath } = await import('../lib/session/complete-sign-in');
       const { to, state } = outcomePath(await chooseAccount(product.CustomerUUID), '/profile/dashboard');
       void navigate(to, { state });
     }

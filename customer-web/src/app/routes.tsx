@@ -1,32 +1,18 @@
-import { type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { activationRoutes } from './area-routes/activation';
-import { addonRoutes } from './area-routes/addons';
-import { billRoutes } from './area-routes/bills';
-import { broadbandRoutes } from './area-routes/broadband';
-import { homeRoutes } from './area-routes/home';
-import { mobileRoutes } from './area-routes/mobile';
-import { moneyRoutes } from './area-routes/money';
-import { portingRoutes } from './area-routes/porting';
-import { profileAreaRoutes } from './area-routes/profile-areas';
-import { serviceRoutes } from './area-routes/service';
-import { shopRoutes } from './area-routes/shop';
-import { usageRoutes } from './area-routes/usage';
-import { simRoutes } from './area-routes/sim';
-import { guards, PROFILE_GUARDS } from './guards';
+import { guards } from './guards';
 import { Guarded, loadGuarded, page } from './page-route';
 import { Shell } from './shell';
 
 /**
- * The route table of the specification. Account and help screens are here; each product area keeps its routes in
- * `area-routes/` (full paths, children of the shell). Pages are code-split: each loads with its route.
- * Guards are named rules from guards.ts.
+ * The route table of the specification. The visitor pages (signing in and up, help, the legal texts) are here; the
+ * account and each product area keep their routes in `area-routes/` (full paths, children of the shell), which load
+ * when a path outside the visitor pages opens, so a visitor's first page does not carry them. Pages are code-split:
+ * each loads with its route. Guards are named rules from guards.ts.
  */
 
-/** Signed in with a verified account: enough to add a card, which is also a suspended account's way back. */
-const CARD_SETUP_GUARDS = [guards.signedIn, guards.hasAccount, guards.emailVerified];
-/** Accepting a billing route stays closed to a suspended account. */
-const PAYMENT_SETUP_GUARDS = [...CARD_SETUP_GUARDS, guards.notSuspended];
+const loadAreaRoutes = () => import('./area-routes/all');
+const AreaRoutes = lazy(() => loadAreaRoutes().then((m) => ({ default: m.AreaRoutes })));
 
 export const routes: RouteObject[] = [
   {
@@ -95,159 +81,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <Guarded guards={[guards.signedIn]} />,
-        children: [
-          {
-            path: 'select-account',
-            ...page(
-              () => import('../features/auth/select-account-page'),
-              (m) => m.SelectAccountPage,
-            ),
-          },
-        ],
-      },
-      {
-        path: 'billing-routes',
-        ...page(
-          () => import('../features/billing-routes/billing-routes-page'),
-          (m) => m.BillingRoutesPage,
-        ),
-      },
-      {
-        // Screens that give an account its first means of payment (a card, an accepted billing route) cannot sit
-        // behind the profile's payment guard, which sends a customer without one to no-payment-methods.
-        // The suspended page offers adding a card: its guards must not send a suspended account back there.
-        element: <Guarded guards={CARD_SETUP_GUARDS} />,
-        children: [
-          {
-            path: 'profile/balance/payment-methods/add',
-            ...page(
-              () => import('../features/payments/add-card-page'),
-              (m) => m.AddCardPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: <Guarded guards={PAYMENT_SETUP_GUARDS} />,
-        children: [
-          {
-            path: 'profile/balance/billing-methods/accept/:uuid',
-            ...page(
-              () => import('../features/billing-routes/accept-route-page'),
-              (m) => m.AcceptRoutePage,
-            ),
-          },
-        ],
-      },
-      {
-        path: 'profile',
-        // The account screens of this area make up the profile's personal-data tab.
-        element: <Guarded guards={PROFILE_GUARDS} tab="personal-data" />,
-        children: [
-          {
-            // An account with a mobile service opens on its dashboard; any other on personal data.
-            index: true,
-            ...page(
-              () => import('../features/mobile-home/profile-landing'),
-              (m) => m.ProfileLanding,
-            ),
-          },
-          {
-            path: 'personal-data',
-            ...page(
-              () => import('../features/profile/personal-data-page'),
-              (m) => m.PersonalDataPage,
-            ),
-          },
-          {
-            path: 'personal-data/auth-to-set-true-rewards-number',
-            ...page(
-              () => import('../features/profile/rewards-number-page'),
-              (m) => m.RewardsNumberPage,
-            ),
-          },
-          {
-            path: 'personal-data/change-email',
-            ...page(
-              () => import('../features/profile/change-email-page'),
-              (m) => m.ChangeEmailPage,
-            ),
-          },
-          {
-            path: 'personal-data/change-password',
-            ...page(
-              () => import('../features/profile/change-password-page'),
-              (m) => m.ChangePasswordPage,
-            ),
-          },
-          {
-            path: 'personal-data/change-notifications',
-            ...page(
-              () => import('../features/profile/notifications-page'),
-              (m) => m.NotificationsPage,
-            ),
-          },
-          {
-            // The account's orders from the shop, as My orders lists them.
-            path: 'order-history',
-            ...page(
-              () => import('../features/shop-orders/my-orders-page'),
-              (m) => m.MyOrdersPage,
-            ),
-          },
-          {
-            path: 'shipping-details',
-            ...page(
-              () => import('../features/addresses/addresses-page'),
-              (m) => m.AddressesPage,
-            ),
-          },
-          {
-            path: 'payment-methods',
-            ...page(
-              () => import('../features/payments/payment-methods-page'),
-              (m) => m.PaymentMethodsPage,
-            ),
-          },
-          {
-            path: 'balance/billing-methods/add',
-            ...page(
-              () => import('../features/billing-routes/add-route-page'),
-              (m) => m.AddRoutePage,
-            ),
-          },
-          {
-            path: 'balance/billing-methods/edit/:uuid',
-            ...page(
-              () => import('../features/billing-routes/edit-route-page'),
-              (m) => m.EditRoutePage,
-            ),
-          },
-          {
-            // An account path the portal does not have is not found, behind the same guards as the account.
-            path: '*',
-            ...page(
-              () => import('../features/not-found/not-found-page'),
-              (m) => m.NotFoundPage,
-            ),
-          },
-        ],
-      },
-      ...homeRoutes,
-      ...mobileRoutes,
-      ...addonRoutes,
-      ...simRoutes,
-      ...activationRoutes,
-      ...portingRoutes,
-      ...shopRoutes,
-      ...broadbandRoutes,
-      ...moneyRoutes,
-      ...billRoutes,
-      ...serviceRoutes,
-      ...usageRoutes,
-      ...profileAreaRoutes,
-      {
         path: 'help',
         ...page(
           () => import('../features/help/help-page'),
@@ -266,39 +99,6 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/help/article-page'),
           (m) => m.ArticlePage,
-        ),
-      },
-      {
-        path: 'suspended',
-        element: <Guarded guards={[guards.signedIn, guards.hasAccount, guards.suspendedOnly]} />,
-        children: [
-          {
-            index: true,
-            ...page(
-              () => import('../features/account-status/account-status-page'),
-              (m) => m.SuspendedPage,
-            ),
-          },
-        ],
-      },
-      {
-        path: 'no-plans-page',
-        element: <Guarded guards={[guards.signedIn, guards.hasAccount, guards.noAddons]} />,
-        children: [
-          {
-            index: true,
-            ...page(
-              () => import('../features/account-status/account-status-page'),
-              (m) => m.NoPlansPage,
-            ),
-          },
-        ],
-      },
-      {
-        path: 'no-payment-methods',
-        ...page(
-          () => import('../features/account-status/account-status-page'),
-          (m) => m.NoPaymentMethodsPage,
         ),
       },
       {
@@ -363,11 +163,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Every other path: the account's and the product areas' routes, and not found.
         path: '*',
-        ...page(
-          () => import('../features/not-found/not-found-page'),
-          (m) => m.NotFoundPage,
-        ),
+        element: <AreaRoutes />,
+        handle: { routes: loadAreaRoutes },
       },
     ],
   },
@@ -377,9 +176,18 @@ export const routes: RouteObject[] = [
  * Starts loading the code of the routes matching a URL before anything renders, so the guard and the page it guards
  * arrive together instead of one after the other.
  */
-export function preloadRoute(pathname: string, basename: string): void {
-  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+export function preloadRoute(pathname: string, basename: string, table: RouteObject[] = routes): void {
+  for (const { route } of matchRoutes(table, pathname, basename) ?? []) {
     if ((route.element as ReactElement | undefined)?.type === Guarded) void loadGuarded();
-    void (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+    const handle = route.handle as RouteHandle | undefined;
+    void handle?.preload?.();
+    void handle?.routes?.().then((m) => preloadRoute(pathname, basename, m.areaRoutes));
   }
+}
+
+interface RouteHandle {
+  /** Loads a page's code. */
+  preload?: () => Promise<unknown>;
+  /** Loads the routes a catch-all matches the rest of the path with. */
+  routes?: () => Promise<{ areaRoutes: RouteObject[] }>;
 }

@@ -22,6 +22,7 @@ import { headerHiddenByChoice, keepHeaderChoice } from '../lib/header-choice';
 import { BOTTOM_BAR_ROOM } from '../lib/layout';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
+import { AccountRecordHolder } from './account-record-holder';
 import { brand } from './theme';
 
 // The chat's code loads the first time it opens.
@@ -181,6 +182,7 @@ export function Shell() {
             <LoginPreferences key={session.auth.UUID} onSignOut={signOut} />
           </Suspense>
         )}
+        {signedIn && <AccountRecordHolder />}
       </Box>
       {withTabs && narrow && (
         <Suspense fallback={null}>

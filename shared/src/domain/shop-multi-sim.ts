@@ -14,9 +14,15 @@ export interface SimChoice {
 
 type SimProblemCode = 'sim_plan_not_specified' | 'sim_plan_not_available' | 'sim_type_not_available';
 
+const SIM_PROBLEM_TEXTS: Record<SimProblemCode, string> = {
+  sim_plan_not_specified: ERRORS.sim_plan_not_specified,
+  sim_plan_not_available: ERRORS.sim_plan_not_available,
+  sim_type_not_available: ERRORS.sim_type_not_available,
+};
+
 /** The text of a per-SIM problem with the SIM's number in place of N. */
 export const simProblemText = (code: SimProblemCode, simNumber: number) =>
-  ERRORS[code].replace('SIM N', `SIM ${simNumber}`);
+  SIM_PROBLEM_TEXTS[code].replace('SIM N', `SIM ${simNumber}`);
 
 export interface SimProblem {
   index: number;

@@ -139,7 +139,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (data === undefined || data === null) {
       const code = options.emptyAnswer ?? 'no_response_data_call';
-      throw new ApiRequestError(res.status, { err_message: ERRORS[code], err_code: code });
+      // Each text named, not looked up by its code, so the bundle carries only these two of the catalogue.
+      const text = code === 'no_response_data' ? ERRORS.no_response_data : ERRORS.no_response_data_call;
+      throw new ApiRequestError(res.status, { err_message: text, err_code: code });
     }
     return { status: res.status, headers: res.headers, text, data };
   }

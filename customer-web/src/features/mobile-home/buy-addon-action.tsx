@@ -1,11 +1,15 @@
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingKind, formatNzd, type CataloguePlan, type MobileProduct } from '@portal/shared';
+import { billingKind, type MobileProduct } from '@portal/shared';
 import { useCustomerUUID } from '../../lib/account';
-import { BuyAddonDialog } from '../../lib/addon-purchase/buy-addon-dialog';
 import { useCatalogueAddons } from '../../lib/addon-purchase/use-catalogue-addons';
 import './i18n';
+
+// The menu and the purchase dialog (with its payment code) load when the customer reaches for the button, not with
+// the dashboard: most visits buy nothing.
+const loadBuyAddonMenu = () => import('./buy-addon-menu');
+const BuyAddonMenu = lazy(loadBuyAddonMenu);
 
 /** The dashboard's quick purchase: pick one of the addons this service can buy and buy it without leaving home. */
 export function BuyAddonAction({ product }: { product: MobileProduct }) {
@@ -13,9 +17,12 @@ export function BuyAddonAction({ product }: { product: MobileProduct }) {
   const customerUUID = useCustomerUUID();
   const catalogue = useCatalogueAddons(billingKind(product.BillingReference));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [buying, setBuying] = useState<CataloguePlan>();
+  const [reached, setReached] = useState(false);
   const menuId = useId();
-  const addons = catalogue.data ?? [];
+  const reach = () => {
+    void loadBuyAddonMenu();
+    setReached(true);
+  };
   return (
     <>
       <Button
@@ -26,32 +33,27 @@ export function BuyAddonAction({ product }: { product: MobileProduct }) {
         // Enabled while the addons load (the menu says so): a button that turns on under the reader's eyes would
         // also fade its colours in while it is being read.
         disabled={!customerUUID}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={reach}
+        onFocus={reach}
+        onClick={(e) => {
+          reach();
+          setAnchor(e.currentTarget);
+        }}
       >
         {t('actions.addons')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {catalogue.isPending && <MenuItem disabled>{t('actions.loadingAddons')}</MenuItem>}
-        {!catalogue.isPending && addons.length === 0 && <MenuItem disabled>{t('actions.noAddons')}</MenuItem>}
-        {addons.map((addon) => (
-          <MenuItem
-            key={addon.UUID}
-            onClick={() => {
-              setAnchor(null);
-              setBuying(addon);
-            }}
-          >
-            <ListItemText primary={addon.Name} secondary={formatNzd(addon.cost)} />
-          </MenuItem>
-        ))}
-      </Menu>
-      {customerUUID && (
-        <BuyAddonDialog
-          customerUUID={customerUUID}
-          product={product}
-          addon={buying}
-          onClose={() => setBuying(undefined)}
-        />
+      {reached && (
+        <Suspense fallback={null}>
+          <BuyAddonMenu
+            menuId={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            customerUUID={customerUUID}
+            product={product}
+            addons={catalogue.data ?? []}
+            pending={catalogue.isPending}
+          />
+        </Suspense>
       )}
     </>
   );
