@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { guards } from './guards';
 import { Guarded, loadGuarded, page } from './page-route';
 import { Shell } from './shell';
+import { visitorProductRoutes } from './visitor-product-routes';
 
 /**
  * The route table of the specification. The visitor pages (signing in and up, help, the legal texts) are here; the
@@ -162,6 +163,7 @@ export const routes: RouteObject[] = [
           (m) => m.DeepLinkPage,
         ),
       },
+      ...visitorProductRoutes,
       {
         // Every other path: the account's and the product areas' routes, and not found.
         path: '*',

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { anyFlagOn, flagOn, PROFILE_GUARDS } from '../guards';
+import { PROFILE_GUARDS } from '../guards';
 import { Guarded, page } from '../page-route';
 
 const dashboard = page(
@@ -9,31 +9,6 @@ const dashboard = page(
 
 /** Routes of the customer's mobile home, plans and addons, as children of the shell (full paths). */
 export const mobileRoutes: RouteObject[] = [
-  {
-    // Plans are public: shown when the build shows plans or mobile onboarding applies.
-    element: <Guarded guards={[anyFlagOn('show_plans', 'mobile_onboarding')]} />,
-    children: [
-      {
-        path: 'plans/:plan?',
-        ...page(
-          () => import('../../features/mobile-plans/plans-page'),
-          (m) => m.PlansPage,
-        ),
-      },
-    ],
-  },
-  {
-    element: <Guarded guards={[flagOn('international_plans')]} />,
-    children: [
-      {
-        path: 'international-plans',
-        ...page(
-          () => import('../../features/mobile-plans/international-plans-page'),
-          (m) => m.InternationalPlansPage,
-        ),
-      },
-    ],
-  },
   {
     element: <Guarded guards={PROFILE_GUARDS} />,
     children: [

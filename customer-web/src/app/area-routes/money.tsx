@@ -1,13 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { BOT_CHECK_SITE_KEY } from '../../features/guest-payments/bot-check-key';
-import { flagOn, guards, PROFILE_GUARDS, type Guard } from '../guards';
+import { flagOn, guards, PROFILE_GUARDS } from '../guards';
 import { Guarded, page } from '../page-route';
-
-/** The anonymous pages need a bot-check key (a real site key, or the simulated check against the mock). */
-const botCheckKey: Guard = {
-  name: 'botCheckKey',
-  check: () => (BOT_CHECK_SITE_KEY ? { pass: true } : { pass: false, redirect: '/not-found' }),
-};
 
 const PREPAY_GUARDS = [...PROFILE_GUARDS, guards.hiddenPrepayTopUp];
 
@@ -45,30 +38,6 @@ export const moneyRoutes: RouteObject[] = [
         ...page(
           () => import('../../features/vouchers/redeem-promo-code-page'),
           (m) => m.RedeemPromoCodePage,
-        ),
-      },
-    ],
-  },
-  {
-    element: <Guarded guards={[flagOn('anonymous_recharge'), botCheckKey]} />,
-    children: [
-      {
-        path: 'recharge',
-        ...page(
-          () => import('../../features/guest-payments/recharge-page'),
-          (m) => m.RechargePage,
-        ),
-      },
-    ],
-  },
-  {
-    element: <Guarded guards={[flagOn('anonymous_pay_bill'), botCheckKey]} />,
-    children: [
-      {
-        path: 'pay-bill',
-        ...page(
-          () => import('../../features/guest-payments/pay-bill-page'),
-          (m) => m.PayBillPage,
         ),
       },
     ],

@@ -1,13 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { anyFlagOn, flagOn, guards } from '../guards';
+import { flagOn, guards } from '../guards';
 import { Guarded, page } from '../page-route';
 import { BNPL_PROVIDER_PAGE } from '../../lib/payment-provider/bnpl-page-path';
 
 const simPurchasePage = () => import('../../features/shop-sims/sim-purchase-page');
-const broadbandPage = () => import('../../features/shop-broadband/broadband-page');
 const checkoutPage = () => import('../../features/shop-checkout/checkout-page');
-/** Broadband is sold with the fibre or the fixed wireless module, to an account that is not suspended. */
-const BROADBAND_GUARDS = [anyFlagOn('fibre_module', 'fwa_module'), guards.notSuspendedElseNotFound];
 
 /** Routes of the shop: broadband availability, the cart and checkout, as children of the shell (full paths). */
 export const shopRoutes: RouteObject[] = [
@@ -41,14 +38,6 @@ export const shopRoutes: RouteObject[] = [
       () => import('../../features/shop-checkout/bnpl-provider-page'),
       (m) => m.BnplProviderPage,
     ),
-  },
-  {
-    element: <Guarded guards={BROADBAND_GUARDS} />,
-    children: [
-      { path: 'broadband', ...page(broadbandPage, (m) => m.BroadbandPage) },
-      { path: 'ufb', ...page(broadbandPage, (m) => m.FibrePage) },
-      { path: 'ufb-package', ...page(broadbandPage, (m) => m.FibrePage) },
-    ],
   },
   {
     element: <Guarded guards={[flagOn('sim_purchase')]} />,
