@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { profileTabs, tabForPath, type ProfileTab } from '../lib/profile-tabs';
+import { TABS_ROW_HEIGHT } from '../lib/layout';
 import { useTabFacts } from '../lib/profile-tab-facts';
 
 const ICONS: Record<ProfileTab, ReactElement> = {
@@ -47,7 +48,7 @@ export default function ProfileNav({ variant }: { variant: 'tabs' | 'bottom' }) 
             ? {
                 gap: 1,
                 px: 2,
-                minHeight: 48,
+                minHeight: TABS_ROW_HEIGHT,
                 borderBottom: 3,
                 borderColor: active ? 'primary.main' : 'transparent',
                 color: active ? 'primary.main' : 'text.secondary',

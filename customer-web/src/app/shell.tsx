@@ -19,7 +19,7 @@ import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { headerHiddenByChoice, keepHeaderChoice } from '../lib/header-choice';
-import { BOTTOM_BAR_ROOM } from '../lib/layout';
+import { BOTTOM_BAR_ROOM, TABS_ROW_HEIGHT } from '../lib/layout';
 import { supportChat, useSupportChat } from '../lib/support-chat';
 import { AccountMenu } from './account-menu';
 import { AccountRecordHolder } from './account-record-holder';
@@ -52,6 +52,13 @@ function useHeaderHidden(): boolean {
   if (header === 'hide' || header === 'show') keepHeaderChoice(header);
   return header ? header === 'hide' : headerHiddenByChoice();
 }
+
+/** The empty row the profile tabs take once their code has come (their row and its bottom border). */
+const TabsRoom = () => (
+  <Box
+    sx={{ height: TABS_ROW_HEIGHT + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+  />
+);
 
 /** The brand, the way home: the mark announces the name, which is written beside it from a tablet up. */
 function BrandLink() {
@@ -159,7 +166,8 @@ export function Shell() {
             <AccountMenu signedIn={signedIn} phone={phone} onSignOut={signOut} />
           </Toolbar>
           {withTabs && !narrow && (
-            <Suspense fallback={null}>
+            // The row's room is kept while its code loads, so the page does not jump down under a reader's finger.
+            <Suspense fallback={<TabsRoom />}>
               <ProfileNav variant="tabs" />
             </Suspense>
           )}
