@@ -72,6 +72,36 @@ const FIBRE_ONLY_ROUTES = [
   '/profile/payment-methods',
   '/welcome',
 ];
+/** The rest a visitor can open: recovery, legal texts, guest bill payment, the shop's other ways in. */
+const MORE_VISITOR_ROUTES = [
+  '/forgot-pass',
+  '/forgot-email',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/pay-bill',
+  '/ufb',
+  '/sim-select-product',
+  '/sims-multi-plans',
+];
+/** The rest of ana's pages: the other broadband screens, receipts, promo codes, groups, usage details, checkouts. */
+const LAST_CUSTOMER_ROUTES = [
+  '/profile/broadband/ufb/subscriptions',
+  '/profile/broadband/ufb/subscribe',
+  '/profile/broadband/fwa/subscriptions',
+  '/profile/broadband/fwa/billing',
+  '/profile/broadband/security',
+  '/select-ufb-product',
+  '/profile/receipts',
+  '/profile/order-history',
+  '/profile/redeem-promo-code',
+  '/profile/balance/billing-methods/add',
+  '/profile/mobile-groups',
+  '/profile/mobile/usage/details',
+  '/profile/offers/your-offers',
+  '/sim-transfer-product-type',
+  '/eshop/checkout-ufb',
+];
 /** A prepay account's own pages, as tama sees them. */
 const PREPAY_ROUTES = ['/profile/dashboard', '/profile/top-up', '/profile/redeem-voucher', '/profile/usage'];
 
@@ -152,3 +182,13 @@ test('a customer whose only service is fibre finds the shared look on every page
   await page.setViewportSize({ width: 1440, height: 800 });
   await checkRoutes(page, FIBRE_ONLY_ROUTES, 1440);
 });
+
+for (const width of [360, 1440]) {
+  test(`the remaining visitor and account pages keep the shared look at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 800 });
+    await checkRoutes(page, MORE_VISITOR_ROUTES, width);
+    await anaAt(page, width);
+    await checkRoutes(page, LAST_CUSTOMER_ROUTES, width);
+  });
+}

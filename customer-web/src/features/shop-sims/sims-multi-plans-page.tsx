@@ -1,4 +1,4 @@
-import { Box, Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,15 +38,17 @@ export function SimsMultiPlansPage() {
       ) : (
         <List aria-label={t('chooseKind')}>
           {list.map((p) => (
-            <ListItemButton key={p.Kind} component={Link} to={`/sims-multi-plans/${p.Kind}`}>
-              <ListItemText
-                primary={t('kindLine', {
-                  name: p.Name,
-                  price: formatNzd(p.Product.PriceCents),
-                  min: p.MinSimsAvailable,
-                })}
-              />
-            </ListItemButton>
+            <ListItem key={p.Kind} disablePadding>
+              <ListItemButton component={Link} to={`/sims-multi-plans/${p.Kind}`}>
+                <ListItemText
+                  primary={t('kindLine', {
+                    name: p.Name,
+                    price: formatNzd(p.Product.PriceCents),
+                    min: p.MinSimsAvailable,
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
