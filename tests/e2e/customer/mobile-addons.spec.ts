@@ -91,6 +91,9 @@ test('a card that asks for the challenge every time: a failed challenge fails, a
   await signInAs(page, ANA);
   await expect(page).toHaveURL(/\/profile\//);
   await saveCard(page, '4000 0027 6000 3184');
+  // The card was saved outside this page, which holds the cards it read at sign-in for a few seconds: opened
+  // afresh, it reads them again.
+  await page.reload();
   await openAddons(page);
   const dialog = await startBuying(page, 'Data boost 5GB');
   await dialog.getByRole('radio', { name: 'Visa ending 3184' }).check();
