@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { i18n } from './lib/i18n';
 import { App } from './app/app';
@@ -31,13 +31,18 @@ function mount(root: HTMLElement) {
     headerHidden: headerHiddenByChoice(),
   });
   if (hydrates) {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App prerenderedData={prerendered?.data} />
-      </StrictMode>,
-      rootOptions,
-    );
+    // As a transition, hydrating yields to the browser every few milliseconds instead of holding a phone's main
+    // thread for the whole page: the page (already painted) scrolls meanwhile, and a tap before it has finished
+    // finishes it at once and is then handled.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App prerenderedData={prerendered?.data} />
+        </StrictMode>,
+        rootOptions,
+      );
+    });
     return;
   }
   // The pre-rendered HTML (if any) stays until the app's own first render replaces it.

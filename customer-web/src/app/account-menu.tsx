@@ -1,6 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { IconButton } from '@mui/material';
+import { IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../lib/i18n';
@@ -20,16 +20,11 @@ const AccountMenuPopup = lazy(() =>
  * the light or dark look, and signing out; a visitor's holds help, language and look. On a phone-sized screen it
  * is a drawer, where a menu would cover the page anyway.
  */
-export function AccountMenu({
-  signedIn,
-  phone,
-  onSignOut,
-}: {
-  signedIn: boolean;
-  phone: boolean;
-  onSignOut: () => void;
-}) {
+export function AccountMenu({ signedIn, onSignOut }: { signedIn: boolean; onSignOut: () => void }) {
   const { t } = useTranslation('accountMenu');
+  const theme = useTheme();
+  // Read after hydrating (a pre-rendered page is drawn for a desktop): on a phone only this button draws again.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened the popup stays mounted, so closing it animates as before.

@@ -95,10 +95,11 @@ export function Shell() {
   const chat = useSupportChat();
   const hasCart = useCartId() !== undefined;
   const theme = useTheme();
-  // A page rendered afresh reads the screen at once; a pre-rendered one hydrates as drawn (a desktop's) and then
-  // takes the phone's header.
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // Only signed-in parts depend on the screen's width in code, read at once on the first render: a signed-in page is
+  // never hydrated (its kept session rules it out), so it has no pre-rendered HTML to agree with. What a visitor's
+  // header hides on a phone, CSS hides, so a pre-rendered page hydrates on a phone as drawn, with no second render.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const signedIn = session.status === 'signed-in';
   const withTabs = signedIn && !!session.customerUUID && !headerHidden;
 
@@ -148,11 +149,14 @@ export function Shell() {
                 <ProductSwitcher />
               </Suspense>
             )}
-            {!phone && (
-              <Button component={Link} to="/help" color="inherit">
-                {t('nav.help')}
-              </Button>
-            )}
+            <Button
+              component={Link}
+              to="/help"
+              color="inherit"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {t('nav.help')}
+            </Button>
             {hasCart && (
               <Suspense fallback={null}>
                 <CartLink />
@@ -163,7 +167,7 @@ export function Shell() {
                 {t('nav.signIn')}
               </Button>
             )}
-            <AccountMenu signedIn={signedIn} phone={phone} onSignOut={signOut} />
+            <AccountMenu signedIn={signedIn} onSignOut={signOut} />
           </Toolbar>
           {withTabs && !narrow && (
             // The row's room is kept while its code loads, so the page does not jump down under a reader's finger.
