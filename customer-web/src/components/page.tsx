@@ -1,9 +1,8 @@
 import { Box, Container, Typography } from '@mui/material';
-import { brandFor } from '@portal/shared';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/document-title';
 import { useSession } from '../lib/session/use-session';
 
-const brandName = brandFor().name;
 // Only a signed-in customer has tabs to go back to: visitors' pages do not load the account's calls for it.
 const Breadcrumb = lazy(() => import('./breadcrumb'));
 
@@ -18,9 +17,7 @@ export function Page({
   width?: 'sm' | 'md' | 'lg';
 }) {
   const signedIn = useSession().status === 'signed-in';
-  useEffect(() => {
-    document.title = `${title} · ${brandName}`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Container maxWidth={width} sx={{ py: { xs: 2, sm: 4 } }}>
       {signedIn && (

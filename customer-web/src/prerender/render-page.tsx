@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame, AppRoutes } from '../app/app-frame';
 import { makeQueryClient } from '../app/query-client';
+import { TitleSink } from '../lib/document-title';
 import { createEmotionCache } from '../lib/emotion-cache';
 import '../lib/i18n';
 
@@ -22,6 +23,8 @@ export interface PrerenderedPage {
   styles: string;
   /** The API data the page was drawn with. */
   data: DehydratedState;
+  /** The document's title, as the page gives it. */
+  title: string;
 }
 
 /**
@@ -34,14 +37,16 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   for (let pass = 1; pass <= MOST_PASSES; pass++) {
     const emotionCache = createEmotionCache();
     const emotionServer = createEmotionServer(emotionCache);
-    const html = await renderToString(path, queryClient, emotionCache);
+    let title: string | undefined;
+    const html = await renderToString(path, queryClient, emotionCache, (given) => (title = given));
     const waiting = queryClient.getQueryCache().getAll().filter(isAskedFor);
     if (waiting.length === 0) {
       const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
       const data = dehydrate(queryClient);
       // Its queries' clean-up timers would keep the build waiting.
       queryClient.clear();
-      return { html, styles, data };
+      if (title === undefined) throw new Error(`${path}: the page gives no title`);
+      return { html, styles, data, title };
     }
     await Promise.all(waiting.map((query) => query.fetch()));
     const failed = waiting.find((query) => query.state.status === 'error');
@@ -78,12 +83,15 @@ async function renderToString(
   path: string,
   queryClient: QueryClient,
   emotionCache: ReturnType<typeof createEmotionCache>,
+  onTitle: (title: string) => void,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppFrame queryClient={queryClient} emotionCache={emotionCache}>
-      <StaticRouter basename={APP_BASE.replace(/\/$/, '') || '/'} location={`${APP_BASE}${path.slice(1)}`}>
-        <AppRoutes />
-      </StaticRouter>
+      <TitleSink.Provider value={onTitle}>
+        <StaticRouter basename={APP_BASE.replace(/\/$/, '') || '/'} location={`${APP_BASE}${path.slice(1)}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </TitleSink.Provider>
     </AppFrame>,
     {
       // Every boundary in place, none sent apart to be revealed by a script: the page reads without JavaScript.

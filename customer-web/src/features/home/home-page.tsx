@@ -1,12 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { brandFor } from '@portal/shared';
 import { WaysIn } from '../../components/ways-in';
 import { useFlags } from '../../lib/flags';
 import { registerTranslations } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/use-session';
 
 registerTranslations('home', {
@@ -90,9 +91,7 @@ export function HomePage() {
   const session = useSession();
   const { flags } = useFlags();
   const signedIn = session.status === 'signed-in';
-  useEffect(() => {
-    document.title = brand.name;
-  }, []);
+  useDocumentTitle();
   return (
     <>
       <Box
