@@ -84,7 +84,7 @@ function readEntry(file, rel) {
 /**
  * A file server over one build folder. `serve` answers GET and HEAD for a path inside the folder (a path relative
  * to where the folder is mounted) and returns false when no such file exists, so the caller can fall through; an
- * address with a pre-rendered page (prerendered-pages.mjs) gets that page. `serveIndex` answers with the folder's
+ * address with a pre-rendered page (prerendered-pages.mjs) gets that page, and a POST to it is sent back to it. `serveIndex` answers with the folder's
  * index.html, the app shell (history-routing fallback).
  */
 export function staticFiles(dir) {
@@ -130,8 +130,14 @@ export function staticFiles(dir) {
   };
   return {
     serve(req, res, pathname) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const page = prerenderedFileFor(pathname);
+      // A pre-rendered form sent before the page's script has run (a tap on "Sign in" on a slow phone) posts to its
+      // page: the browser is sent back to it (303, so a reload does not post the password again), to send it again.
+      if (req.method === 'POST' && page && entryFor(page)) {
+        res.writeHead(303, { location: req.originalUrl ?? req.url, 'content-length': 0 }).end();
+        return true;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const rel = relative(pathname);
       const entry = (page && entryFor(page)) || (rel && entryFor(rel));
       return entry ? send(req, res, entry) : false;

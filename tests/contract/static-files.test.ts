@@ -122,6 +122,18 @@ function describeServer(
       }
     });
 
+    it('sends a form posted to a pre-rendered page (before its script ran) back to the page, not keeping the post', async () => {
+      const posted = await fetch(`${url}${at}sign-in?next=%2Fprofile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=ana%40example.co.nz&password=secret',
+        redirect: 'manual',
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get('location')).toBe(`${at}sign-in?next=%2Fprofile`);
+      expect(await posted.text()).toBe('');
+    });
+
     it('answers any other address with the app shell', async () => {
       for (const path of ['sign-up', 'profile', 'index', 'index.html'])
         expect((await page(path)).body).toContain('<title>customer</title>');
