@@ -24,9 +24,9 @@ export function CartLink() {
       <Badge badgeContent={count} color="secondary">
         <ShoppingCartIcon />
       </Badge>
-      {/* The name is what shows (the count) followed by what it counts. */}
+      {/* The badge is hidden from screen readers (MUI), so the name says the count itself, then what it counts. */}
       <Box component="span" sx={visuallyHidden}>
-        {t('nav.cartItems', { count })}
+        {count} {t('nav.cartItems', { count })}
       </Box>
     </IconButton>
   );

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import { brandFor } from '@portal/shared';
 import { expect, PASSWORD, test } from '../support';
 import { expectOnDashboard, signInAs } from './flows';
+import { fibreAndRouterInCart } from './shop-flows';
+
+const BRAND = brandFor().name;
 
 const LIGHT_BACKGROUND = 'rgb(244, 246, 249)';
 
@@ -63,11 +67,13 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test(
-    'every visitor page arrives drawn and styled: its heading, its data and its form fields',
+    'every visitor page arrives drawn and styled: its title, its heading, its data and its form fields',
     { tag: '@demo' },
     async ({ page }) => {
       for (const { path, heading, shows } of PAGES) {
         await page.goto(path);
+        // The tab and the history name the page before any script runs; the home is the brand's own.
+        await expect(page).toHaveTitle(path === '/' ? BRAND : `${heading} · ${BRAND}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await shows(page);
         // Styled by the CSS the page carries: the theme's light background, not the browser's white.
@@ -146,4 +152,20 @@ test('a signed-in customer, a Māori-speaking visitor and a dark device open pre
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a shopper with a cart in progress opens pre-rendered pages drawn afresh, with the cart in the header', async ({
+  page,
+}) => {
+  await fibreAndRouterInCart(page);
+  await keepFirstDrawnElement(page);
+  for (const path of ['/plans', '/broadband', '/']) {
+    await page.goto(path);
+    // The cart is kept in the browser, which the pre-rendered page (a first visit's) cannot show: it is drawn afresh.
+    await expect(page.getByRole('link', { name: '2 items in your cart' })).toBeVisible();
+    expect(await keptFirstDrawnElement(page), path).toBe(false);
+  }
+  await page.getByRole('link', { name: '2 items in your cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Fibre Fast' })).toBeVisible();
 });
