@@ -1,36 +1,30 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FwaServiceProduct } from '@portal/shared';
 import { ErrorBanner } from '../../components/error-banner';
 import { CardsSkeleton } from '../../components/content-skeleton';
 import { BroadbandPage } from './broadband-nav';
+import { BroadbandServiceCard } from './broadband-service-card';
 import { PlanChangeActions } from './plan-change-actions';
 import { useFwaProducts } from './use-fwa-products';
 import './i18n';
 
 function FwaCard({ product }: { product: FwaServiceProduct }) {
   const { t } = useTranslation('broadbandAccount');
-  const headingId = useId();
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" id={headingId}>
-          {product.PlanName}
-        </Typography>
-        <Typography>{t('address', { address: product.ServiceAddress })}</Typography>
-        <Typography>
-          {t('state', { state: t(product.Suspended ? 'fwa.suspended' : 'fwa.active') })}
-        </Typography>
-        <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
-        <PlanChangeActions
-          network="fwa"
-          serviceUUID={product.UUID}
-          scheduledFromNanos={product.ScheduledPlan?.FromNanos}
-        />
-      </CardContent>
-    </Card>
+    <BroadbandServiceCard
+      name={product.PlanName}
+      address={product.ServiceAddress}
+      state={t(product.Suspended ? 'fwa.suspended' : 'fwa.active')}
+    >
+      <Typography variant="body2">{t('order', { number: product.OrderNumber })}</Typography>
+      <PlanChangeActions
+        network="fwa"
+        serviceUUID={product.UUID}
+        scheduledFromNanos={product.ScheduledPlan?.FromNanos}
+      />
+    </BroadbandServiceCard>
   );
 }
 

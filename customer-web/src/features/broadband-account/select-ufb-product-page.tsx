@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { CardsSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { chooseBroadbandProduct, chosenBroadbandProduct } from '../../lib/broadband-products';
-import { FibreServiceCard } from './fibre-service-card';
+import { FibreServiceCard } from './broadband-service-card';
 import { useFibreProducts } from './use-fibre-products';
 import './i18n';
 

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { CardsSkeleton } from '../../components/content-skeleton';
 import { chosenBroadbandProduct } from '../../lib/broadband-products';
 import { BroadbandPage } from './broadband-nav';
-import { FibreServiceCard } from './fibre-service-card';
+import { FibreServiceCard } from './broadband-service-card';
 import { PlanChangeActions } from './plan-change-actions';
 import { useFibreProducts } from './use-fibre-products';
 import './i18n';
