@@ -1,1 +1,2 @@
 export function prerenderedFileFor(pathname: string): string | undefined;
+export function prerenderedPathsIn(distDir: string): string[];

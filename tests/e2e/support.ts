@@ -44,16 +44,8 @@ export async function mockCall(
     };
   } else {
     if (!onDemoPage(page)) await page.goto('/');
-    // The demo renders (or hydrates its pre-rendered page) only once its mock answers, so a live page means it is
-    // ready; a call before that would reach the static file server instead.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return (
-        navigator.serviceWorker.controller !== null &&
-        !!root?.childElementCount &&
-        !root.hasAttribute('data-prerendered')
-      );
-    });
+    // A call before the mock answers would reach the static file server instead.
+    await untilDemoMockAnswers(page);
     answer = await page.evaluate(
       async ({ url, method, headers, body }) => {
         const res = await fetch(url, { method, headers, body });
@@ -159,6 +151,20 @@ const browserNoise = (text: string, project: string) =>
  */
 export const untilLive = (page: Page) =>
   page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+
+/**
+ * The static demo renders (or hydrates its pre-rendered page) only once its mock answers in the service worker, so a
+ * live page under the worker's control means the mock is ready.
+ */
+export const untilDemoMockAnswers = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
+      navigator.serviceWorker.controller !== null &&
+      !!root?.childElementCount &&
+      !root.hasAttribute('data-prerendered')
+    );
+  });
 
 /**
  * Every journey: the mock API reset first, and a console error in the page fails the test (except the browser's

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain ESM script shared with the root scripts
 import { pnpm } from '../../scripts/pnpm.mjs';
+import { prerenderedPathsIn } from '../../scripts/prerendered-pages.mjs';
 import { ROOT, startBuiltSystem } from './bench-server';
 import { auditCases, auditPages, type LighthouseBudget } from './lighthouse';
 import { signInConsole, signInCustomer, weighPages } from './page-weight';
@@ -85,7 +86,7 @@ export async function reportBrowser(): Promise<boolean> {
     console.log();
 
     const audits = await auditPages(
-      auditCases(server.url, {
+      auditCases(server.url, prerenderedPathsIn(join(ROOT, 'customer-web/dist')), {
         customer: (page) => signInCustomer(page, server.url),
         console: (page) => signInConsole(page, server.url),
       }),

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { personaCustomerUuid, planUuid } from '@portal/fixtures';
+import { personaCustomerUuid } from '@portal/fixtures';
 import { signedIn } from '../console/console';
 import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
 import { signInAs } from './flows';
+import { fibreMaxLine, placeShopOrder } from './shop-order';
 
 const ANA = 'ana.postpay@example.co.nz';
 const ana = personaCustomerUuid('ana');
@@ -165,23 +166,7 @@ test('a fixed-wireless plan changes at the next period by default, or now, and t
 
 test('an installation the customer books is seen on the order in the provider console', async ({ page }) => {
   await signedInAsAna(page);
-  const placed = await mockCall(page, 'POST', '/__mock/shop/orders', {
-    data: {
-      CustomerUUID: ana,
-      Lines: [
-        {
-          ServiceType: 'UFB',
-          ItemUUID: '00000000-0000-4000-8000-000000000001',
-          Name: 'Fibre Max',
-          PriceCents: 9900,
-          UFBPlanUUID: planUuid('max'),
-          ServiceAddress: '12 Cuba Street, Te Aro, Wellington 6011',
-        },
-      ],
-    },
-  });
-  expect(placed.status).toBe(201);
-  const order = placed.body as { OrderNumber: string; Provisioning: { OrderUUID: string } };
+  const order = await placeShopOrder(page, ana, [fibreMaxLine('12 Cuba Street, Te Aro, Wellington 6011')]);
   // The network provider acknowledges the order, so an installation can be booked.
   const auth = await mockCall(page, 'POST', '/api/v2/68/auth', {
     data: { IdentityProvider: 'LOCAL', AuthID: 'operator@provider.example.nz', AuthCode: PASSWORD, SPID: 68 },

@@ -1,28 +1,16 @@
-import { personaCustomerUuid, planUuid } from '@portal/fixtures';
-import { expect, expectAccessible, mockCall, test } from '../support';
+import { personaCustomerUuid } from '@portal/fixtures';
+import { expect, expectAccessible, test } from '../support';
 import { signInAs } from './flows';
+import { placeShopOrder, fibreMaxLine } from './shop-order';
 
 test('a customer with fibre alone has a bill: the balance page shows it, as the billing page says', async ({
   page,
 }) => {
   await signInAs(page, 'new.customer@example.co.nz');
   await expect(page.getByRole('banner')).toBeVisible();
-  const placed = await mockCall(page, 'POST', '/__mock/shop/orders', {
-    data: {
-      CustomerUUID: personaCustomerUuid('new'),
-      Lines: [
-        {
-          ServiceType: 'UFB',
-          ItemUUID: planUuid('max'),
-          Name: 'Fibre Max',
-          PriceCents: 9900,
-          UFBPlanUUID: planUuid('max'),
-          ServiceAddress: '12 Queen Street, Auckland Central, Auckland 1010',
-        },
-      ],
-    },
-  });
-  expect(placed.status).toBe(201);
+  await placeShopOrder(page, personaCustomerUuid('new'), [
+    fibreMaxLine('12 Queen Street, Auckland Central, Auckland 1010'),
+  ]);
 
   await page.goto('/profile/broadband/ufb/billing');
   await expect(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { personaCustomerUuid, planUuid } from '@portal/fixtures';
+import { personaCustomerUuid } from '@portal/fixtures';
 import { expect, mockCall, PASSWORD } from '../support';
+import { fibreMaxLine, placeShopOrder } from './shop-order';
 
 /**
  * Makes new.customer a customer whose only service in use is fibre: they have a SIM still waiting for activation and
@@ -22,20 +23,5 @@ export async function makeFibreOnlyCustomer(page: Page) {
     },
   });
   expect(saved.ok).toBe(true);
-  const placed = await mockCall(page, 'POST', '/__mock/shop/orders', {
-    data: {
-      CustomerUUID: customer,
-      Lines: [
-        {
-          ServiceType: 'UFB',
-          ItemUUID: '00000000-0000-4000-8000-000000000001',
-          Name: 'Fibre Max',
-          PriceCents: 9900,
-          UFBPlanUUID: planUuid('max'),
-          ServiceAddress: '25 Cuba Street, Te Aro, Wellington 6011',
-        },
-      ],
-    },
-  });
-  expect(placed.status).toBe(201);
+  await placeShopOrder(page, customer, [fibreMaxLine('25 Cuba Street, Te Aro, Wellington 6011')]);
 }

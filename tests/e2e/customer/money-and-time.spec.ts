@@ -12,6 +12,7 @@ import {
 import { signedIn as consoleSignedIn } from '../console/console';
 import { expect, expectAccessible, mockCall, test } from '../support';
 import { advanceClock, expectOnDashboard, signInAs, storedSession } from './flows';
+import { placeShopOrder } from './shop-order';
 
 /*
  * Money and time: the bill never changes after the fact, prepay renewals are paid from the credit, balances are
@@ -141,26 +142,16 @@ test('usage and charges follow the simulation clock a month on', async ({ page }
 test('My orders shows the SIM delivery days the order holds, as New Zealand days', async ({ page }) => {
   await signInAs(page, ANA);
   await expectOnDashboard(page);
-  const res = await mockCall(page, 'POST', '/__mock/shop/orders', {
-    data: {
-      CustomerUUID: ana,
-      Lines: [
-        {
-          ServiceType: 'MOBILE',
-          PhysicalType: 'SIM',
-          Type: 'TYPE_PRODUCT',
-          ItemUUID: '00000000-0000-4000-8000-000000000001',
-          Name: 'SIM card',
-          PriceCents: 0,
-        },
-      ],
+  const order = await placeShopOrder(page, ana, [
+    {
+      ServiceType: 'MOBILE',
+      PhysicalType: 'SIM',
+      Type: 'TYPE_PRODUCT',
+      ItemUUID: '00000000-0000-4000-8000-000000000001',
+      Name: 'SIM card',
+      PriceCents: 0,
     },
-  });
-  expect(res.status).toBe(201);
-  const order = res.body as {
-    OrderNumber: string;
-    OrderItems: { DeliveryEstimate?: { From: string; To: string } }[];
-  };
+  ]);
   const estimate = order.OrderItems.find((l) => l.DeliveryEstimate)!.DeliveryEstimate!;
   await page.goto('/profile/my-orders');
   await expect(page.getByRole('article', { name: order.OrderNumber })).toContainText(

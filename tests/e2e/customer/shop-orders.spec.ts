@@ -3,6 +3,7 @@ import { personaCustomerUuid, planUuid } from '@portal/fixtures';
 import { consoleToken, signedIn } from '../console/console';
 import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
 import { signInAs } from './flows';
+import { placeShopOrder, type PlacedOrder } from './shop-order';
 
 const ANA = 'ana.postpay@example.co.nz';
 const ana = personaCustomerUuid('ana');
@@ -23,21 +24,12 @@ const FWA = {
   ServiceAddress: '3 Main Road, Ōtaki 5512',
 };
 
-interface PlacedOrder {
-  OrderNumber: string;
-  Provisioning: { Kind: 'UFB' | 'FWA'; OrderUUID: string; ProductUUID?: string };
-}
-
 /**
  * A paid order for ana, placed as a completed checkout places it, and the purchase summary checkout saves in the
  * browser (the thank-you pages need one).
  */
 async function purchase(page: Page, line: object): Promise<PlacedOrder> {
-  const res = await mockCall(page, 'POST', '/__mock/shop/orders', {
-    data: { CustomerUUID: ana, Lines: [line] },
-  });
-  expect(res.status).toBe(201);
-  const order = res.body as PlacedOrder;
+  const order = await placeShopOrder(page, ana, [line]);
   const p = order.Provisioning;
   const summary = {
     number: order.OrderNumber,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, STORE_FIXTURE_IDS } from '@portal/fixtures';
 import { allContracts } from '@portal/shared';
 import { fillPath } from '../../contract/harness';
+import { untilDemoMockAnswers } from '../support';
 
 /*
  * The static demo keeps one data set in the browser, shared by the portal and the console and by every tab: a
@@ -19,15 +20,7 @@ const order = { spid: '68', uuid: STORE_FIXTURE_IDS.order };
 
 async function open(page: Page, url: string) {
   await page.goto(url);
-  // The app renders (or hydrates its pre-rendered page) once its mock answers, so a live page means the mock is ready.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return (
-      navigator.serviceWorker.controller !== null &&
-      !!root?.childElementCount &&
-      !root.hasAttribute('data-prerendered')
-    );
-  });
+  await untilDemoMockAnswers(page);
 }
 
 async function call(page: Page, method: string, url: string, body?: unknown, token?: string) {
