@@ -81,6 +81,20 @@ test.describe('without JavaScript', () => {
       }
     },
   );
+
+  test('a sign-in sent before the page has its script comes back to the page, with nothing in the address', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
+    await page.getByLabel('Password').fill(PASSWORD);
+    const back = page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await back;
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+  });
 });
 
 /** Notes the root's first element as the HTML arrived, before any script ran. */

@@ -5,6 +5,9 @@ import { fibreAndRouterInCart, fixedWirelessAndModemInCart, signInHere } from '.
 
 /** Chooses a buy-now-pay-later method at checkout and leaves for its (simulated) page to pay `total`. */
 async function payLater(page: Page, name: 'Afterpay' | 'Klarna', total: string) {
+  // Checkout has settled once it can be paid (the account's delivery address is in, a cart filled signed out is the
+  // customer's): a choice made while it was still filling in could be drawn over.
+  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
   await page.getByRole('radio', { name }).check();
   await expect(page.getByText(`You will go to ${name} to approve the payment`)).toBeVisible();
   await page.getByRole('button', { name: `Pay ${total}` }).click();
