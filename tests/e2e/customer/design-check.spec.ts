@@ -107,6 +107,14 @@ const PREPAY_ROUTES = ['/profile/dashboard', '/profile/top-up', '/profile/redeem
 
 const WIDTHS = [360, 1440] as const;
 
+/** Checks the page as it stands at each width in turn, the window resized between. */
+async function checkAtWidths(page: Page, widths: readonly number[] = WIDTHS) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await checkDesign(page, width);
+  }
+}
+
 /**
  * Opens each route once and checks its look at a phone's width and a desktop's, the window resized between, as a
  * person narrowing a desktop's window or turning a tablet would. Every other route opens at the desktop's width
@@ -117,10 +125,7 @@ async function checkRoutes(page: Page, routes: readonly string[], widths: readon
     const order = index % 2 === 0 ? widths : [...widths].reverse();
     await page.setViewportSize({ width: order[0] as number, height: 800 });
     await page.goto(route);
-    for (const width of order) {
-      await page.setViewportSize({ width, height: 800 });
-      await checkDesign(page, width);
-    }
+    await checkAtWidths(page, order);
   }
 }
 
@@ -165,17 +170,11 @@ test('pages reached through a record and other tabs keep the shared look at 360 
   await page.goto('/profile/invoices');
   await page.locator('li[data-invoice]').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/account\/invoices\//);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await checkDesign(page, width);
-  }
+  await checkAtWidths(page);
   await page.goto('/profile/rewards');
   await page.getByRole('link', { name: /A movie night for two/ }).click();
   await expect(page).toHaveURL(/\/profile\/bonuses\//);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await checkDesign(page, width);
-  }
+  await checkAtWidths(page);
 });
 
 test("a prepay account's pages keep the shared look at 360 and 1440 px", async ({ page }) => {
