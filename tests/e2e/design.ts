@@ -14,23 +14,31 @@ export async function checkDesign(page: Page, width: number, { pageHeading = tru
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const where = page.url();
 
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways, `sideways scrolling on ${where}`).toBeLessThanOrEqual(0);
+  // Polled: a window just resized redraws its layout a moment later, as a person sees it settle.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `sideways scrolling on ${where}`,
+    })
+    .toBeLessThanOrEqual(0);
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('img', { name: 'Tūī Mobile' }), `brand mark on ${where}`).toBeVisible();
   if (width < 600) {
-    const height = (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
-    expect(height, `phone header height on ${where}`).toBeLessThanOrEqual(64);
+    await expect
+      .poll(async () => (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY, {
+        message: `phone header height on ${where}`,
+      })
+      .toBeLessThanOrEqual(64);
   }
 
-  const short = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main .MuiButton-contained, header .MuiButton-contained')]
-      .filter((b) => b.offsetParent !== null)
-      .map((b) => ({ text: b.textContent ?? '', height: b.getBoundingClientRect().height }))
-      .filter((b) => b.height < 44),
-  );
-  expect(short, `primary actions under 44 px on ${where}`).toEqual([]);
+  const short = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main .MuiButton-contained, header .MuiButton-contained')]
+        .filter((b) => b.offsetParent !== null)
+        .map((b) => ({ text: b.textContent ?? '', height: b.getBoundingClientRect().height }))
+        .filter((b) => b.height < 44),
+    );
+  await expect.poll(short, { message: `primary actions under 44 px on ${where}` }).toEqual([]);
 
   const shouting = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"], [role="menuitem"], label, th')]
