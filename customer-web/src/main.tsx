@@ -7,6 +7,7 @@ import { installErrorReporting } from './lib/error-reporting';
 import { headerHiddenByChoice } from './lib/header-choice';
 import { pathInApp, readPrerendered, shouldHydrate } from './lib/hydrate-or-render';
 import { hasAppStorage } from './lib/storage';
+import { keepTypedFields } from './lib/typed-before-start';
 
 const rootOptions: RootOptions = {
   // A page's failure is handled (its message shows) and reported; only development keeps it in the console.
@@ -45,7 +46,9 @@ function mount(root: HTMLElement) {
     });
     return;
   }
-  // The pre-rendered HTML (if any) stays until the app's own first render replaces it.
+  // The pre-rendered HTML (if any) stays until the app's own first render replaces it; what was typed into it
+  // meanwhile goes over to the fields drawn afresh.
+  keepTypedFields(root);
   createRoot(root, rootOptions).render(
     <StrictMode>
       <App />

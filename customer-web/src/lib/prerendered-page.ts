@@ -1,3 +1,4 @@
+import { forgetTypedFields } from './typed-before-start';
 /**
  * The pages a visitor lands on, drawn to HTML when the app is built (see prerender/) so they show before the
  * JavaScript has run. Each is drawn as a first visit sees it: signed out, in English, light, with no cart.
@@ -25,6 +26,7 @@ export const PRERENDERED_DATA_ID = 'prerendered-data';
  */
 export function markPageLive(): void {
   document.getElementById('root')?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  forgetTypedFields();
 }
 
 /** JSON safe inside a script element: no "</script>" or "<!--" can end or bend it. */

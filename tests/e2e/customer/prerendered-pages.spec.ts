@@ -97,6 +97,52 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Opens a pre-rendered page on a slow phone's terms: its scripts held back until `meanwhile` (a person filling in the
+ * page already drawn) is done, then the page goes live.
+ */
+async function openBeforeItsScripts(page: Page, path: string, meanwhile: () => Promise<void>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = page.goto(path);
+  await meanwhile();
+  release();
+  await opened;
+  await page.unrouteAll();
+}
+
+async function fillInSignIn(page: Page) {
+  await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
+  await page.getByLabel('Password').fill(PASSWORD);
+}
+
+test('what a visitor types before the page answers is kept, hydrated or drawn afresh, and signs them in', async ({
+  page,
+}) => {
+  // A first visit: the page hydrates over what was typed, and keeps it as the page goes on drawing.
+  await keepFirstDrawnElement(page);
+  await openBeforeItsScripts(page, '/sign-in', () => fillInSignIn(page));
+  expect(await keptFirstDrawnElement(page)).toBe(true);
+  await page.getByLabel('Password').click();
+  await page.getByLabel('Email').click();
+  await expect(page.getByLabel('Email')).toHaveValue('ana.postpay@example.co.nz');
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+
+  // With a cart in progress the page is drawn afresh over its HTML: what was typed goes over to the new fields.
+  await fibreAndRouterInCart(page);
+  await openBeforeItsScripts(page, '/sign-in', () => fillInSignIn(page));
+  await expect(page.getByRole('link', { name: '2 items in your cart' })).toBeVisible();
+  expect(await keptFirstDrawnElement(page)).toBe(false);
+  await expect(page.getByLabel('Email')).toHaveValue('ana.postpay@example.co.nz');
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expectOnDashboard(page);
+});
+
 /** Notes the root's first element as the HTML arrived, before any script ran. */
 async function keepFirstDrawnElement(page: Page) {
   await page.addInitScript(() => {

@@ -8,7 +8,9 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useForkRef } from '@mui/material/utils';
 import { useController } from 'react-hook-form';
+import { useTickedBeforeStart } from '../../lib/typed-before-start';
 import { useProblemText } from './problem-text';
 
 /** A labelled yes/no box; its problem under it, tied to it for screen readers. */
@@ -27,6 +29,10 @@ export function CheckboxInput({
   const problemText = useProblemText(errorLabel ?? (typeof label === 'string' ? label : name));
   const problem = problemText(fieldState.error?.message);
   const problemId = useId();
+  const inputRef = useForkRef(
+    field.ref,
+    useTickedBeforeStart(name, (ticked) => field.onChange(ticked)),
+  );
   return (
     <FormControl error={!!problem} required={required}>
       <FormControlLabel
@@ -37,7 +43,7 @@ export function CheckboxInput({
             checked={!!field.value}
             onChange={(e) => field.onChange(e.target.checked)}
             onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref, 'aria-describedby': problem ? problemId : undefined } }}
+            slotProps={{ input: { ref: inputRef, 'aria-describedby': problem ? problemId : undefined } }}
           />
         }
       />

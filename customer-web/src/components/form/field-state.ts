@@ -1,4 +1,6 @@
+import { useForkRef } from '@mui/material/utils';
 import { useController } from 'react-hook-form';
+import { useTypedBeforeStart } from '../../lib/typed-before-start';
 import { useProblemText } from './problem-text';
 
 export interface FieldStateProps {
@@ -29,18 +31,21 @@ export function useTextFieldState<Rest extends object>({
 }: FieldStateProps & Rest) {
   const { field, fieldState } = useController({ name });
   const problem = useProblemText(errorLabel ?? label)(fieldState.error?.message);
+  const onChange = (e: { target: { value: string } }) => {
+    const value = parse ? parse(e.target.value) : e.target.value;
+    field.onChange(value);
+    onValue?.(value);
+  };
+  const typedRef = useTypedBeforeStart(name, (value) => onChange({ target: { value } }));
+  const inputRef = useForkRef(field.ref, typedRef);
   return {
     control: { ...rest, label, error: !!problem, helperText: problem || hint || ' ' },
     field: {
       name: field.name,
       value: field.value ?? '',
-      onChange: (e: { target: { value: string } }) => {
-        const value = parse ? parse(e.target.value) : e.target.value;
-        field.onChange(value);
-        onValue?.(value);
-      },
+      onChange,
       onBlur: field.onBlur,
-      inputRef: field.ref,
+      inputRef,
     },
   };
 }

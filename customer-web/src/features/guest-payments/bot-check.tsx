@@ -1,6 +1,7 @@
 import { Alert, Checkbox, FormControlLabel } from '@mui/material';
 import { ERRORS } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useTickedBeforeStart } from '../../lib/typed-before-start';
 import { REAL_SITE_KEY } from './bot-check-key';
 
 /** The provider's widget script (Cloudflare Turnstile), loaded only when a real site key is configured. */
@@ -73,16 +74,19 @@ export function BotCheck({
   onToken: (token: string | undefined) => void;
 }) {
   const [ticked, setTicked] = useState(false);
+  const tick = (checked: boolean) => {
+    setTicked(checked);
+    onToken(checked ? `sim-bot-check-${crypto.randomUUID()}` : undefined);
+  };
+  const tickedBeforeStart = useTickedBeforeStart(undefined, tick);
   if (REAL_SITE_KEY) return <RealBotCheck siteKey={REAL_SITE_KEY} onToken={onToken} />;
   return (
     <FormControlLabel
       control={
         <Checkbox
           checked={ticked}
-          onChange={(e) => {
-            setTicked(e.target.checked);
-            onToken(e.target.checked ? `sim-bot-check-${crypto.randomUUID()}` : undefined);
-          }}
+          onChange={(e) => tick(e.target.checked)}
+          slotProps={{ input: { ref: tickedBeforeStart } }}
         />
       }
       label={label}

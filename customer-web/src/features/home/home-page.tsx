@@ -9,6 +9,7 @@ import { useFlags } from '../../lib/flags';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/use-session';
+import { useTypedBeforeStart } from '../../lib/typed-before-start';
 
 registerTranslations('home', {
   en: {
@@ -38,6 +39,7 @@ function AddressCheck() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [error, setError] = useState('');
+  const typedBeforeStart = useTypedBeforeStart('address', setAddress);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = address.trim();
@@ -62,8 +64,10 @@ function AddressCheck() {
       >
         <TextField
           label={t('address')}
+          name="address"
           value={address}
           autoComplete="street-address"
+          inputRef={typedBeforeStart}
           onChange={(e) => {
             setAddress(e.target.value);
             setError('');
