@@ -1,3 +1,4 @@
+import { sendHeldSubmit } from './held-submit';
 import { forgetTypedFields } from './typed-before-start';
 /**
  * The pages a visitor lands on, drawn to HTML when the app is built (see prerender/) so they show before the
@@ -25,8 +26,11 @@ export const PRERENDERED_DATA_ID = 'prerendered-data';
  * drawn afresh), so anything that must wait for a working page (the journeys) can tell.
  */
 export function markPageLive(): void {
-  document.getElementById('root')?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
   forgetTypedFields();
+  sendHeldSubmit(root);
 }
 
 /** JSON safe inside a script element: no "</script>" or "<!--" can end or bend it. */
