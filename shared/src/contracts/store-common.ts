@@ -5,11 +5,11 @@ import { StoreNoteCreateSchema, StoreNoteListSchema, StoreNoteRecordSchema } fro
 import { storeListQuery } from '../entities/store-list';
 import type { ErrorCode } from '../errors';
 import { defineContract } from './define';
+import { STORE_PREFIX } from './store-prefix';
 
 export { PurgeResultSchema };
 
-/** Every call of the provider-side store is under /v3/{SPID}. */
-export const STORE_PREFIX = '/v3/:spid';
+export { STORE_PREFIX };
 export const StoreParamsSchema = SpidParamSchema;
 export const StoreRecordParamsSchema = SpidParamSchema.extend({ uuid: UuidSchema });
 

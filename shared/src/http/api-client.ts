@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from '../config';
 import type { BodyInputOf, ContractDef, QueryInputOf, ResponseOf } from '../contracts/define';
-import { STORE_PREFIX } from '../contracts/store-common';
+import { STORE_PREFIX } from '../contracts/store-prefix';
 import { ERRORS } from '../errors';
 import { ApiRequestError } from './api-error';
 import { contractUrl } from './contract-url';
