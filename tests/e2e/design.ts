@@ -40,6 +40,18 @@ export async function checkDesign(page: Page, width: number, { pageHeading = tru
     );
   await expect.poll(short, { message: `primary actions under 44 px on ${where}` }).toEqual([]);
 
+  // Headings go down one level at a time, so a screen reader's list of them reads as the page's outline.
+  const skipped = await page.evaluate(() => {
+    const levels = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+      .filter((h) => h.offsetParent !== null || h.getClientRects().length > 0)
+      .map((h) => ({
+        text: (h.textContent ?? '').trim().slice(0, 60),
+        level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
+      }));
+    return levels.filter((h, i) => i > 0 && h.level > (levels[i - 1]?.level ?? 0) + 1);
+  });
+  expect(skipped, `headings that skip a level on ${where}`).toEqual([]);
+
   const shouting = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"], [role="menuitem"], label, th')]
       .filter((el) => getComputedStyle(el).textTransform === 'uppercase')

@@ -38,6 +38,11 @@ export function brandThemeOptions(brand: BrandTheme, mode: ColourScheme) {
     components: {
       // Primary actions are at least 44 px tall, a finger's width; buttons in a row share that height.
       MuiButton: { styleOverrides: { root: { minHeight: 44 }, sizeSmall: { minHeight: 36 } } },
+      // A subtitle is a line of text (a plan's tagline, an amount), not a heading unless it says so (`component`):
+      // MUI's default h6 would put headings out of order and read amounts out as headings.
+      MuiTypography: {
+        defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+      },
     },
     focusRing,
   };

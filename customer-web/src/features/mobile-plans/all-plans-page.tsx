@@ -46,7 +46,7 @@ export function AllPlansPage() {
           .filter((plan) => plan.is_payg === product.is_payg)
           .map((plan) => (
             <Grid key={plan.UUID} size={{ xs: 12, sm: 6, md: 4 }}>
-              <PlanCard plan={plan} badge={badgeOf(plan)}>
+              <PlanCard plan={plan} badge={badgeOf(plan)} heading="h2">
                 {/* The plan the service has is marked, and not offered again. */}
                 {plan.UUID !== current.ProductCatalogEntryUUID && (
                   <Button

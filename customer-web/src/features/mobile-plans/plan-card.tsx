@@ -48,10 +48,13 @@ function usePeriodText(): (label: PeriodLabel | undefined) => string | undefined
 export function PlanCard({
   plan,
   badge,
+  heading = 'h3',
   children,
 }: {
   plan: CataloguePlan;
   badge?: string;
+  /** The plan name's heading level: h2 where the cards stand right under the page's title. */
+  heading?: 'h2' | 'h3';
   children?: ReactNode;
 }) {
   const { t } = useTranslation('mobilePlans');
@@ -77,7 +80,7 @@ export function PlanCard({
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component={heading}>
             {shown.name}
           </Typography>
           {badge && <Chip label={badge} color="primary" size="small" />}

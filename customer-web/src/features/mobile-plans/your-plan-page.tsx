@@ -81,7 +81,7 @@ export function YourPlanPage() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         {entry ? (
-          <PlanCard plan={entry} />
+          <PlanCard plan={entry} heading="h2" />
         ) : (
           <Card variant="outlined">
             <CardContent>
