@@ -1,6 +1,7 @@
 // Draws the visitor pages into a finished build: each page's HTML, the CSS it uses and the API data it shows go
 // into a copy of the app shell, at the file the servers answer its address with (scripts/prerendered-pages.mjs).
 // Run after the app's build and the pre-rendering code's build (`vite build --ssr`), with the same mode.
+import './production-env';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

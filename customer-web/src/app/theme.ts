@@ -3,10 +3,14 @@ import { brandFor, brandThemeOptions, type ColourScheme } from '@portal/shared';
 
 /**
  * MUI animates menus, dialogs and drawers whatever the visitor's setting; someone who asked their system for less
- * motion gets none (MUI's documented switch: every transition is `none`). Read once at start.
+ * motion gets no transitions. Said in CSS rather than by a theme read from the device, so the theme (and every class
+ * name it hashes into) is the same in a pre-rendered page and in the browser that hydrates it.
  */
-const prefersReducedMotion =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const noTransitionsForReducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': { transition: 'none !important' },
+  },
+};
 
 export const brand = brandFor();
 
@@ -16,12 +20,11 @@ function makeTheme(mode: ColourScheme): Theme {
   const base = createTheme(options);
   const titlePhone = `${brand.type.titlePhone}rem`;
   return createTheme(base, {
-    ...(prefersReducedMotion ? { transitions: { create: () => 'none' } } : {}),
     typography: {
       h4: { [base.breakpoints.down('sm')]: { fontSize: titlePhone } },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing } },
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing, ...noTransitionsForReducedMotion } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },

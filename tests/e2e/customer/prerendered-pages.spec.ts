@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brandFor } from '@portal/shared';
-import { expect, PASSWORD, test } from '../support';
+import { expect, PASSWORD, test, untilLive } from '../support';
 import { expectOnDashboard, signInAs } from './flows';
 import { fibreAndRouterInCart } from './shop-flows';
 
@@ -186,6 +186,29 @@ test('a pre-rendered page hydrates without a warning and works: sign-in from /si
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expectOnDashboard(page);
   expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
+});
+
+/** The emotion class of each element the app drew, in document order. */
+const styleNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#root [class*="css-"]')].map((e) =>
+      [...e.classList].filter((c) => c.startsWith('css-')).join(' '),
+    ),
+  );
+
+test('a pre-rendered page carries the style names the app draws, so hydrating it does not draw its styles again', async ({
+  page,
+}) => {
+  await keepFirstDrawnElement(page);
+  await page.goto('/sign-in');
+  await untilLive(page);
+  expect(await keptFirstDrawnElement(page)).toBe(true);
+  const hydrated = await styleNames(page);
+  // A query rules hydration out: the same page drawn afresh by the browser.
+  await page.goto('/sign-in?drawn=afresh');
+  await untilLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await styleNames(page)).toEqual(hydrated);
 });
 
 test('a signed-in customer, a Māori-speaking visitor and a dark device open pre-rendered pages without an error', async ({
