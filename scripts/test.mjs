@@ -1,7 +1,7 @@
-// `npm test`: every suite — lint and typecheck (side by side), unit and contract (on the Node that runs this script and again on
-// Node 24), then the end-to-end journeys in Chromium against the built system and the static demo. Exits non-zero
-// when any suite fails. At the end it prints each suite's time and the ten slowest journeys, and writes them to
-// tests/perf/suite-times.json, which `pnpm bench` shows beside its own figures.
+// `npm test`: every suite — lint then both builds beside typecheck, unit and contract (on the Node that runs this
+// script and again on Node 24), then the end-to-end journeys in Chromium against the built system and the static
+// demo. Exits non-zero when any suite fails. At the end it prints each suite's time and the ten slowest journeys,
+// and writes them to tests/perf/suite-times.json, which `pnpm bench` shows beside its own figures.
 import { ensureChromium, findHeadlessChromium } from './chromium.mjs';
 import { vitestOnNode24 } from './node24.mjs';
 import { ensureInstalled, pnpm, pnpmQuiet } from './pnpm.mjs';
@@ -12,32 +12,39 @@ ensureInstalled();
 const chromium = ensureChromium();
 console.log(`Using Chromium at ${findHeadlessChromium() ?? chromium}`);
 
-// Lint and typecheck each keep one core busy, so they run side by side; each one's output is printed when it ends.
-const sideBySide = [
-  ['lint', ['run', 'lint']],
-  ['typecheck', ['run', 'typecheck']],
+// Lint and typecheck each keep one core busy, so they run side by side; typecheck takes longer, and the builds fill
+// the time it takes after lint. Each lane stops at its first failure; a suite's output is printed when it ends.
+const lanes = [
+  [
+    ['lint', ['run', 'lint']],
+    ['build', ['run', 'build']],
+    ['build demo', ['run', 'build:demo'], { env: { DEMO_BASE: '/demo/' } }],
+  ],
+  [['typecheck', ['run', 'typecheck']]],
 ];
 const steps = [
   [`unit and contract (Node ${process.versions.node})`, ['exec', 'vitest', 'run']],
   ['unit and contract (Node 24)', vitestOnNode24],
-  ['build', ['run', 'build']],
-  ['build demo', ['run', 'build:demo'], { env: { DEMO_BASE: '/demo/' } }],
   ['end-to-end', ['--filter', '@portal/tests', 'exec', 'playwright', 'test']],
 ];
+const order = [...lanes.flat(), ...steps].map(([name]) => name);
 
 const results = [];
-console.log(`\n=== ${sideBySide.map(([name]) => name).join(' and ')} (side by side) ===`);
+console.log(
+  `\n=== ${lanes.map((lane) => lane.map(([name]) => name).join(', then ')).join(' | ')} (side by side) ===`,
+);
 await Promise.all(
-  sideBySide.map(async ([name, args]) => {
-    const stepStarted = Date.now();
-    const { status, output } = await pnpmQuiet(args);
-    console.log(`\n--- ${name} ---\n${output}`);
-    results.push({ name, status, seconds: Math.round((Date.now() - stepStarted) / 1000) });
+  lanes.map(async (lane) => {
+    for (const [name, args, options] of lane) {
+      const stepStarted = Date.now();
+      const { status, output } = await pnpmQuiet(args, options);
+      console.log(`\n--- ${name} ---\n${output}`);
+      results.push({ name, status, seconds: Math.round((Date.now() - stepStarted) / 1000) });
+      if (status !== 0) break;
+    }
   }),
 );
-results.sort(
-  (a, b) => sideBySide.findIndex(([n]) => n === a.name) - sideBySide.findIndex(([n]) => n === b.name),
-);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const [name, args, options] of results.some((r) => r.status !== 0) ? [] : steps) {
   console.log(`\n=== ${name} ===`);
   const stepStarted = Date.now();
@@ -59,7 +66,7 @@ if (journeys.length) {
 writeSuiteTimes({ totalSeconds, suites: results, slowestJourneys: journeys });
 
 console.log(`\nfinished in ${totalSeconds} s`);
-const suiteCount = sideBySide.length + steps.length;
+const suiteCount = order.length;
 console.log(
   `suites: ${results.length - failed.length} passed, ${failed.length} failed, ${suiteCount - results.length} not run`,
 );
