@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiThemeWithoutCssVars } from '../scripts/vite-mui-theme-without-css-vars.mjs';
+import { contractsWithoutSchemas } from '../scripts/vite-contracts-without-schemas.mjs';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
 import { appOutDir, prerenderOutDir } from './scripts/build-dirs.mjs';
 
@@ -10,11 +11,14 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 // `--ssr` builds the code that pre-renders the visitor pages (scripts/prerender-pages.ts), beside the app.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
-  // A production build leaves out zod's JSON-schema generator (only the server and the OpenAPI document use it) and
-  // MUI's CSS-variable theme generator and provider (the portal's theme has neither CSS variables nor colour schemes).
+  // A production build calls the API by the contracts' routes alone (their schemas are the server's), and leaves out
+  // zod's JSON-schema generator (only the server and the OpenAPI document use it) and MUI's CSS-variable theme
+  // generator and provider (the portal's theme has neither CSS variables nor colour schemes).
   plugins: [
     react(),
-    ...(mode === 'production' ? [zodWithoutJsonSchema(), muiThemeWithoutCssVars({ provider: true })] : []),
+    ...(mode === 'production'
+      ? [contractsWithoutSchemas(), zodWithoutJsonSchema(), muiThemeWithoutCssVars({ provider: true })]
+      : []),
   ],
   build: {
     outDir: isSsrBuild ? prerenderOutDir(mode) : appOutDir(mode),
@@ -25,7 +29,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     rolldownOptions: {
       // The form layer's index only re-exports: declared so, a page takes only the fields it uses, and the sign-in
       // page does not carry the select, radio and checkbox code (nor the MUI menu and popover under the select).
-      treeshake: { moduleSideEffects: [{ test: /components[\\/]form[\\/]index\.ts$/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /components[\\/]form[\\/]index\.ts$/, sideEffects: false }],
+        // zod's builders make values and touch nothing else: a schema no page reads is left out.
+        manualPureFunctions: ['z'],
+      },
       output: {
         codeSplitting: {
           groups: [
