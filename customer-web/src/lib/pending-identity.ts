@@ -1,26 +1,18 @@
-import { IdentityConsentSchema, type IdentityConsent } from '@portal/shared';
+import type { IdentityConsent } from '@portal/shared';
 import { APP_PREFIX } from './storage';
 
-const KEY = `${APP_PREFIX}pending-identity`;
+export const PENDING_IDENTITY_KEY = `${APP_PREFIX}pending-identity`;
 
 /**
  * The identity of a social sign-in that has no account yet, kept for the identity-link page. In session storage:
- * it belongs to this tab, and sign-out clears it with the rest of the app's data.
+ * it belongs to this tab, and sign-out clears it with the rest of the app's data. Read back (and checked) by
+ * `readPendingIdentity`, apart from here, so the sign-in page that keeps it does not carry its schema.
  */
 export const pendingIdentity = {
   save(consent: IdentityConsent): void {
-    sessionStorage.setItem(KEY, JSON.stringify(consent));
-  },
-  /** The kept identity while its token is still valid. */
-  read(now = Date.now()): IdentityConsent | undefined {
-    try {
-      const parsed = IdentityConsentSchema.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? 'null'));
-      return parsed.success && parsed.data.ExpiresAtNanos / 1_000_000 > now ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    sessionStorage.setItem(PENDING_IDENTITY_KEY, JSON.stringify(consent));
   },
   clear(): void {
-    sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(PENDING_IDENTITY_KEY);
   },
 };

@@ -2,26 +2,18 @@ import { z } from 'zod';
 import { MobileNumberSchema } from '../entities/common';
 import { newPasswordError } from './new-password';
 import { isOneTimeCode } from './one-time-code';
+import { FORM_PROBLEM, isFilled } from './field-rules';
 
-/**
- * The rules of the customer forms as schemas. A problem's message is a code, never a text: an error catalogue
- * code ("email_format"), or one of the generic problems below that a form words with the field's label
- * ("Please enter your email"). The app turns the code into words, so the rule lives here once.
+/*
+ * The rules of the customer forms as zod schemas, their problems the codes of `FORM_PROBLEM`. The sign-in page's
+ * forms are in `field-rules` (without zod).
  */
-export const FORM_PROBLEM = {
-  /** A field left empty. */
-  required: 'required',
-  /** A one-time code that is empty or not six digits. */
-  code: 'code_required',
-  /** A name the user gives something (a login, a billing route) left empty: "Please enter a name". */
-  name: 'name_missing',
-} as const;
 
 /** A text that must not be blank (spaces alone count as blank); the value itself is kept as typed. */
-export const filledText = () => z.string().refine((value) => value.trim().length > 0, FORM_PROBLEM.required);
+export const filledText = () => z.string().refine(isFilled, FORM_PROBLEM.required);
 
 /** A name the user gives something; spaces alone count as none. */
-export const givenName = () => z.string().refine((value) => value.trim().length > 0, FORM_PROBLEM.name);
+export const givenName = () => z.string().refine(isFilled, FORM_PROBLEM.name);
 
 /** A form with no fields of its own (a confirmation, or a third party's fields that check themselves). */
 export const noFieldsSchema = z.object({});
@@ -61,8 +53,6 @@ export const newPasswordFields = <Shape extends z.ZodRawShape>(shape: Shape) =>
       });
   });
 
-export const signInSchema = z.object({ email: filledText(), password: filledSecret() });
-
 export const changePasswordSchema = newPasswordFields({ currentPassword: filledSecret() });
 
 export const resetPasswordSchema = newPasswordFields({});
@@ -73,10 +63,6 @@ export const rewardsNumberSchema = z.object({ rewardsNumber: filledText(), passw
 export const rewardsNumberByCodeSchema = z.object({ rewardsNumber: filledText(), code: oneTimeCode() });
 
 export const oneTimeCodeSchema = z.object({ code: oneTimeCode() });
-
-/** Sign-in by emailed code: the email first; once the code is sent, the code too. */
-export const codeSignInSchema = (codeSent: boolean) =>
-  z.object({ email: filledText(), code: codeSent ? oneTimeCode() : z.string() });
 
 export const invitationSchema = z.object({ code: filledText() });
 

@@ -14,6 +14,7 @@ export * from './billing-routes';
 export * from './help-search';
 export * from './provider-store';
 export * from './seeded-random';
+export * from './field-rules';
 export * from './form-rules';
 export * from './mobile-product-status';
 export * from './plan-display';

@@ -1,21 +1,32 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
 import { splitServerErrors } from './server-errors';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+/** A zod schema of the shared model, or the few zod-free rules of the sign-in page (`field-rules`). */
+type Schema = StandardSchemaV1<FieldValues, FieldValues>;
+type Input<S extends Schema> = StandardSchemaV1.InferInput<S>;
+type Output<S extends Schema> = StandardSchemaV1.InferOutput<S>;
+
+/**
+ * zod's own resolver for zod schemas (a union's problem is worded by its closest branch), the Standard Schema one
+ * for the rest; neither brings zod with it.
+ */
+const resolverOf = (schema: Schema) =>
+  '_zod' in schema ? zodResolver(schema as never) : standardSchemaResolver(schema as never);
 
 export interface FormProps<S extends Schema> {
   /** The rules, from the shared model: a problem shows under its field once the form was sent, then live. */
   schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+  defaultValues: DefaultValues<Input<S>>;
   /**
    * Called with the checked values. While its promise runs the submit button is busy; when it rejects, the
    * server's field problems show under their fields and the rest in the banner.
    */
-  onSubmit: (values: z.output<S>) => unknown;
+  onSubmit: (values: Output<S>) => unknown;
   /** Empties the form again once it was sent, for a form that adds one item after another. */
   resetOnSuccess?: boolean;
   /** API field names that differ from the form's (`{ Email: 'email' }`). */
@@ -50,9 +61,9 @@ export function Form<S extends Schema>({
   sx,
 }: FormProps<S>) {
   const titleId = useId();
-  const methods = useForm<z.input<S>, unknown, z.output<S>>({
-    // The resolver's overloads cannot be picked for a generic schema; its types are the form's by construction.
-    resolver: zodResolver(schema as never) as never,
+  const methods = useForm<Input<S>, unknown, Output<S>>({
+    // The resolvers' overloads cannot be picked for a generic schema; their types are the form's by construction.
+    resolver: resolverOf(schema) as never,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -79,7 +90,7 @@ export function Form<S extends Schema>({
           serverFieldNames,
         );
         for (const [name, message] of Object.entries(fields))
-          methods.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+          methods.setError(name as Path<Input<S>>, { type: 'server', message }, { shouldFocus: true });
         if (banner !== undefined) setFailure({ error, text: banner });
       }
     },

@@ -7,7 +7,7 @@ import { CurrentPasswordInput, EmailInput, Form, SubmitButton } from '../../comp
 import { Page } from '../../components/page';
 import { SignInError } from '../../components/sign-in-error';
 import '../../components/social-sign-in/i18n';
-import { pendingIdentity } from '../../lib/pending-identity';
+import { readPendingIdentity } from '../../lib/pending-identity-read';
 import { safeRedirect } from '../../lib/redirect';
 import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
 import { useLinkIdentity, useSignUp } from './api';
@@ -69,7 +69,7 @@ export function IdentityLinkPage() {
   const { t } = useTranslation(['access', 'social']);
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const [consent] = useState(() => pendingIdentity.read());
+  const [consent] = useState(() => readPendingIdentity());
 
   if (!consent) {
     return (

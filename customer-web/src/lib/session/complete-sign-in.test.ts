@@ -5,6 +5,7 @@ import { apiCall } from '../api/client';
 import { ApiRequestError } from '../api/errors';
 import { approvalToken } from '../billing-route-link';
 import { pendingIdentity } from '../pending-identity';
+import { readPendingIdentity } from '../pending-identity-read';
 import {
   chooseAccount,
   codeSignIn,
@@ -141,14 +142,14 @@ describe('social sign-in', () => {
       throw new ApiRequestError(404, { err_code: 'identity_not_linked', err_message: 'x' });
     });
     expect(await socialSignIn(new QueryClient(), consent)).toEqual({ next: 'identity-link' });
-    expect(pendingIdentity.read()).toEqual(consent);
+    expect(readPendingIdentity()).toEqual(consent);
   });
 
   it('signs in with a linked identity and forgets any kept one', async () => {
     pendingIdentity.save(consent);
     backend([account(A)], false, () => auth(['customer']));
     expect(await socialSignIn(new QueryClient(), consent)).toEqual({ next: 'account' });
-    expect(pendingIdentity.read()).toBeUndefined();
+    expect(readPendingIdentity()).toBeUndefined();
   });
 
   it('passes other errors on', async () => {
@@ -156,7 +157,7 @@ describe('social sign-in', () => {
       throw new ApiRequestError(401, { err_code: 'identity_token_invalid', err_message: 'x' });
     });
     await expect(socialSignIn(new QueryClient(), consent)).rejects.toBeInstanceOf(ApiRequestError);
-    expect(pendingIdentity.read()).toBeUndefined();
+    expect(readPendingIdentity()).toBeUndefined();
   });
 });
 
@@ -222,7 +223,7 @@ describe('the kept identity', () => {
       Name: 'Tane',
       ExpiresAtNanos: 1_000 * 1_000_000,
     });
-    expect(pendingIdentity.read(999)).toBeDefined();
-    expect(pendingIdentity.read(1_001)).toBeUndefined();
+    expect(readPendingIdentity(999)).toBeDefined();
+    expect(readPendingIdentity(1_001)).toBeUndefined();
   });
 });
