@@ -1,6 +1,5 @@
 import {
   ApiRequestError,
-  AuthDataSchema,
   contracts,
   singleFlight,
   SPID,
@@ -18,11 +17,26 @@ const signInClient = createApiClient({ ...apiOptions, getToken: () => undefined 
 
 const STORAGE_KEY = 'portal.console.auth';
 
+/**
+ * What the console reads of a kept session. Checked by hand, not with the sign-in answer's schema: the login page
+ * would carry zod for it. Anything else in storage (edited, or of another version) is no session.
+ */
+function isKeptSession(value: unknown): value is AuthData {
+  if (typeof value !== 'object' || value === null) return false;
+  const kept = value as Record<string, unknown>;
+  return (
+    typeof kept.JWT === 'string' &&
+    typeof kept.JWTExpiry === 'number' &&
+    typeof kept.UUID === 'string' &&
+    (kept.roles === undefined ||
+      (Array.isArray(kept.roles) && kept.roles.every((r) => typeof r === 'string')))
+  );
+}
+
 export function loadSession(): AuthData | undefined {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed = raw ? AuthDataSchema.safeParse(JSON.parse(raw)) : undefined;
-    return parsed?.success ? parsed.data : undefined;
+    const kept: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isKeptSession(kept) ? kept : undefined;
   } catch {
     return undefined;
   }

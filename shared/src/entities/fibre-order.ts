@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { FIBRE_ORDER_STATES } from './fibre-states';
 import { emailOf, NanosSchema, SpidSchema, UuidSchema } from './common';
 import { LfcNameSchema } from './lfc-product';
 import { DeletedAtSchema, requiredText, storeText, RecordIdShape } from './store-common';
 
-/**
- * The states a fibre order moves through (TM Forum TMF622; the specification shows the
- * statuses but not the transitions). Lower case, as the fibre state mapping reads states.
- */
-export const FIBRE_ORDER_STATES = [
-  'created',
-  'acknowledged',
-  'in_progress',
-  'held',
-  'completed',
-  'failed',
-  'cancelled',
-] as const;
+export { FIBRE_ORDER_STATES };
+
 export const FibreOrderStateSchema = z.enum(FIBRE_ORDER_STATES, { error: 'Unknown order state' });
 export type FibreOrderState = z.infer<typeof FibreOrderStateSchema>;
 

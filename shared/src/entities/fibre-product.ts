@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { FIBRE_PRODUCT_STATES } from './fibre-states';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 import { FibreAddressSchema, SubstateSchema } from './fibre-order';
 import { LfcNameSchema } from './lfc-product';
 import { DeletedAtSchema, storeText, RecordIdShape } from './store-common';
 
-/** The states of a fibre product the fibre state mapping reads (created and acknowledged are pending). */
-export const FIBRE_PRODUCT_STATES = ['created', 'acknowledged', 'active', 'suspended', 'cancelled'] as const;
+export { FIBRE_PRODUCT_STATES };
+
 export const FibreProductStateSchema = z.enum(FIBRE_PRODUCT_STATES, { error: 'Unknown product state' });
 export type FibreProductState = z.infer<typeof FibreProductStateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LFC_NAMES } from './fibre-states';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 import {
   CentsSchema,
@@ -9,8 +10,8 @@ import {
   RecordIdShape,
 } from './store-common';
 
-/** The local fibre companies of New Zealand. */
-export const LFC_NAMES = ['Chorus', 'Enable', 'Tuatahi First Fibre', 'Northpower Fibre'] as const;
+export { LFC_NAMES };
+
 export const LfcNameSchema = z.enum(LFC_NAMES, { error: 'Choose a local fibre company' });
 export type LfcName = z.infer<typeof LfcNameSchema>;
 
