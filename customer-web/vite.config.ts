@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { muiThemeWithoutCssVars } from '../scripts/vite-mui-theme-without-css-vars.mjs';
 import { contractsWithoutSchemas } from '../scripts/vite-contracts-without-schemas.mjs';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.mjs';
 import { appOutDir, prerenderOutDir } from './scripts/build-dirs.mjs';
+import { recordRouteImports } from './scripts/record-route-imports.mjs';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4000';
 
@@ -16,12 +18,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // generator and provider (the portal's theme has neither CSS variables nor colour schemes).
   plugins: [
     react(),
+    recordRouteImports(fileURLToPath(new URL('.', import.meta.url))),
     ...(mode === 'production'
       ? [contractsWithoutSchemas(), zodWithoutJsonSchema(), muiThemeWithoutCssVars({ provider: true })]
       : []),
   ],
   build: {
     outDir: isSsrBuild ? prerenderOutDir(mode) : appOutDir(mode),
+    // Which chunks hold which module, for the pre-rendered pages' links to their route's code.
+    manifest: !isSsrBuild,
     // SOURCEMAP=1 writes source maps beside the chunks (not named in them, so the served code is byte for byte that of
     // a build without), from which the bench tells which packages a page's bytes come from.
     sourcemap: process.env.SOURCEMAP === '1' ? 'hidden' : false,

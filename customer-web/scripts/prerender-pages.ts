@@ -13,6 +13,7 @@ import { prerenderedFileFor } from '../../scripts/prerendered-pages.mjs';
 import type * as RenderPage from '../src/prerender/render-page';
 import { appOutDir, prerenderOutDir } from './build-dirs.mjs';
 import { installFirstVisitWindow } from './first-visit-window';
+import { chunksOf, type Manifest } from './chunks-of';
 import { intoShell } from './into-shell';
 
 const ORIGIN = 'http://localhost';
@@ -37,13 +38,15 @@ const renderer = (await import(
   pathToFileURL(join(resolve(root, prerenderOutDir(mode)), 'render-page.js')).href
 )) as typeof RenderPage;
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 for (const path of renderer.PRERENDERED_PATHS) {
   browser.goTo(new URL(`${renderer.APP_BASE}${path.slice(1)}`, ORIGIN));
   const page = await renderer.prerenderPage(path);
   const file = join(outDir, prerenderedFileFor(path) ?? `no file for ${path}`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, intoShell(shell, path, page));
+  const chunks = chunksOf(manifest, renderer.routeModules(path)).map((chunk) => renderer.APP_BASE + chunk);
+  writeFileSync(file, intoShell(shell, path, page, { base: renderer.APP_BASE, chunks }));
 }
 mock.close();
 console.log(`${renderer.PRERENDERED_PATHS.length} pages pre-rendered into ${outDir}/prerendered`);

@@ -3,6 +3,7 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame, AppRoutes } from '../app/app-frame';
+import { preloadRoute } from '../app/routes';
 import { makeQueryClient } from '../app/query-client';
 import { TitleSink } from '../lib/document-title';
 import { createEmotionCache } from '../lib/emotion-cache';
@@ -11,6 +12,23 @@ import '../lib/i18n';
 export { PRERENDERED_PATHS } from '../lib/prerendered-page';
 /** The address the app is served under ('/', or the demo's sub-path). */
 export const APP_BASE: string = import.meta.env.BASE_URL;
+
+/**
+ * The modules the app asks for as it starts on a page (`preloadRoute`: its guards and its page), by their names in
+ * the client build's manifest: the pre-rendered page names their chunks, to link them as soon as it is painted.
+ * Each dynamic import of this build reports the module it loads (scripts/record-route-imports.mjs).
+ */
+export function routeModules(path: string): string[] {
+  const names = new Set<string>();
+  const recorder = globalThis as { __routeImport?: (name: string) => void };
+  recorder.__routeImport = (name) => names.add(name);
+  try {
+    preloadRoute(path, '/');
+  } finally {
+    delete recorder.__routeImport;
+  }
+  return [...names];
+}
 
 // Pages ask for their data on the first render and draw it on the next; a page whose data leads to more data
 // (a plan list after the flags) takes a pass per step.

@@ -188,6 +188,47 @@ test('a pre-rendered page hydrates without a warning and works: sign-in from /si
   expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
 });
 
+/** Code a page loads once it has loaded, not to draw itself: the sender of its load-time report. */
+const LATER_CODE = /\/error-reporting-send-/;
+
+test("each pre-rendered page names its route's code, linked once painted, so the app asks for none as it starts", async ({
+  page,
+}) => {
+  const named = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="route-code">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+    ) as string[];
+  const linkedInShell = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  for (const { path, heading } of PAGES) {
+    const html = await (await page.request.get(path)).text();
+    const routeCode = named(html);
+    expect(routeCode.length, path).toBeGreaterThan(10);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const linked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
+      );
+    await expect
+      .poll(async () => {
+        const now = await linked();
+        return routeCode.filter((href) => !now.includes(href));
+      }, path)
+      .toEqual([]);
+    const inPage = await linked();
+    expect(
+      inPage.filter(
+        (href) => !routeCode.includes(href) && !linkedInShell(html).includes(href) && !LATER_CODE.test(href),
+      ),
+      path,
+    ).toEqual([]);
+    expect(inPage.length, `${path}: each chunk linked once`).toBe(new Set(inPage).size);
+  }
+});
+
 /** The emotion class of each element the app drew, in document order. */
 const styleNames = (page: Page) =>
   page.evaluate(() =>

@@ -1,0 +1,19 @@
+// A pre-rendered page names the chunks of its route's code (its guards and its page) in `#route-code`. Linked here
+// once the page has been painted, they load while the app starts, which would otherwise ask for each as it draws
+// the page, in the middle of its first render; linked in the HTML instead, they would compete with the paint.
+(() => {
+  const list = document.getElementById('route-code');
+  if (!list) return;
+  const hrefs = JSON.parse(list.textContent || '[]');
+  const link = () => {
+    const linked = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
+    for (const href of hrefs) {
+      const l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      if (!linked.has(l.href)) document.head.appendChild(l);
+    }
+  };
+  requestAnimationFrame(() => setTimeout(link, 0));
+})();

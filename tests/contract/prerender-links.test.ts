@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { chunksOf } from '../../customer-web/scripts/chunks-of';
+import { intoShell } from '../../customer-web/scripts/into-shell';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_framework.js'] },
+  'src/features/auth/sign-in-page.tsx': {
+    file: 'assets/sign-in-page.js',
+    imports: ['_form.js', '_framework.js'],
+  },
+  'src/app/guarded.tsx': { file: 'assets/guarded.js', imports: ['_framework.js'] },
+};
+
+describe("a pre-rendered page's links to its route's code", () => {
+  it('name the chunks of its modules and of all they import, each once, imports first', () => {
+    expect(chunksOf(manifest, ['src/app/guarded.tsx', 'src/features/auth/sign-in-page.tsx'])).toEqual([
+      'assets/framework.js',
+      'assets/guarded.js',
+      'assets/form.js',
+      'assets/sign-in-page.js',
+    ]);
+  });
+
+  it('fail the build for a module the manifest does not know', () => {
+    expect(() => chunksOf(manifest, ['src/features/gone-page.tsx'])).toThrow(/gone-page.tsx is not in/);
+  });
+
+  it('are named in the page beside its data, those the shell links already left out, with the script that links them', () => {
+    const shell =
+      '<html><head><title>Portal</title><link rel="modulepreload" crossorigin href="/demo/assets/framework.js"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const page = {
+      html: '<h1>Sign in</h1>',
+      styles: '',
+      data: { mutations: [], queries: [] },
+      title: 'Sign in',
+    };
+    const html = intoShell(shell, '/sign-in', page, {
+      base: '/demo/',
+      chunks: ['/demo/assets/framework.js', '/demo/assets/sign-in-page.js'],
+    });
+    expect(html).toContain(
+      '<script type="application/json" id="route-code">["/demo/assets/sign-in-page.js"]</script>' +
+        '<script src="/demo/link-route-code.js" async></script></body>',
+    );
+    expect(intoShell(shell, '/sign-in', page)).not.toContain('route-code');
+  });
+});
