@@ -3,10 +3,13 @@ import {
   AppBar,
   Layout,
   LoadingIndicator,
+  Sidebar,
+  type SidebarProps,
   TitlePortal,
   UserMenu,
   useGetIdentity,
   useTheme,
+  useTranslate,
   type LayoutProps,
 } from 'react-admin';
 import { brandMarkUrl } from '@portal/shared';
@@ -60,4 +63,12 @@ function ConsoleAppBar() {
   );
 }
 
-export const ConsoleLayout = (props: LayoutProps) => <Layout {...props} appBar={ConsoleAppBar} />;
+/** On a phone the menu is a drawer over the page, a dialog that says what it is. */
+function ConsoleSidebar(props: SidebarProps) {
+  const translate = useTranslate();
+  return <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('console.menu') } }} />;
+}
+
+export const ConsoleLayout = (props: LayoutProps) => (
+  <Layout {...props} appBar={ConsoleAppBar} sidebar={ConsoleSidebar} />
+);

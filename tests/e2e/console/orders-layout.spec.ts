@@ -114,4 +114,10 @@ test('a window narrowed to a phone’s width keeps a page the operator can use, 
   await expect(page.getByRole('heading', { name: 'Orders by state' })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('menuitem', { name: 'Fibre plans' })).toBeVisible();
+  // Opened on a phone, the menu is a drawer over the page that says what it is.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('menuitem', { name: 'Fibre plans' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -123,6 +123,7 @@ export const consoleEn = {
   },
   console: {
     title: 'Provider console',
+    menu: 'Menu',
     language_now: 'Language: %{name}',
     saved_queries: { show: 'Show saved queries', hide: 'Hide saved queries' },
     filters: { open: 'Filters', inUse: 'Filters (%{count})', done: 'Show results' },

@@ -29,6 +29,7 @@ export const mi = {
     customer: { name: 'Kiritaki |||| Ngā kiritaki' },
   },
   console: {
+    menu: 'Tahua',
     language_now: 'Reo: %{name}',
     dashboard: {
       title: 'Papatohu',
