@@ -70,6 +70,9 @@ async function boot() {
       m.mountDevToolbar({ controlBase: CONTROL_BASE, appBase: import.meta.env.BASE_URL }),
     );
   }
+  // Evaluating the first load's modules is one long task on a phone; starting React in a task of its own keeps the
+  // page answering between the two.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   mount(document.getElementById('root') as HTMLElement);
 }
 
