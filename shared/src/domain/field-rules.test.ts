@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeSignInSchema, signInSchema } from './field-rules';
+import { addressSearchSchema, codeSignInSchema, signInSchema } from './field-rules';
 
-const check = (schema: typeof signInSchema | ReturnType<typeof codeSignInSchema>, values: unknown) => {
+type TextSchema = typeof signInSchema | typeof addressSearchSchema | ReturnType<typeof codeSignInSchema>;
+
+const check = (schema: TextSchema, values: unknown) => {
   const result = schema['~standard'].validate(values);
-  if (result instanceof Promise) throw new Error('the sign-in rules answer at once');
+  if (result instanceof Promise) throw new Error('the rules answer at once');
   return result;
 };
 
@@ -32,5 +34,14 @@ describe('the sign-in page rules', () => {
       code: 'code_required',
     });
     expect(check(codeSignInSchema(true), { email: 'a@b.nz', code: '123456' }).issues).toBeUndefined();
+  });
+});
+
+describe("the shop's address search", () => {
+  it('asks for an address to look for, spaces alone counting as none, and keeps what was typed', () => {
+    expect(problems(check(addressSearchSchema, { address: '  ' }))).toEqual({ address: 'required' });
+    expect(check(addressSearchSchema, { address: ' 1 Queen Street' })).toEqual({
+      value: { address: ' 1 Queen Street' },
+    });
   });
 });

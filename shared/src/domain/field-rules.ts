@@ -29,7 +29,8 @@ const anything: FieldCheck = () => undefined;
 
 /**
  * A form of text fields, each checked on its own, as a Standard Schema (the interface zod's schemas offer too), for
- * the forms of the sign-in page: the first page most visitors open, which then carries no zod. Values pass through
+ * the forms of the pages a visitor lands on (the sign-in page, the broadband shop's address search), which then
+ * carry no zod. Values pass through
  * as typed; a field that is not text counts as empty.
  */
 function textFields<const F extends Record<string, FieldCheck>>(
@@ -57,3 +58,6 @@ export const signInSchema = textFields({ email: filled, password: secret });
 /** Sign-in by emailed code: the email first; once the code is sent, the code too. */
 export const codeSignInSchema = (codeSent: boolean) =>
   textFields({ email: filled, code: codeSent ? code : anything });
+
+/** The shop's address search: something to look for. */
+export const addressSearchSchema = textFields({ address: filled });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changePasswordSchema,
-  oneTimeCodeSchema,
-  emailAddress,
-  addressSearchSchema,
-  simNumberChoiceSchema,
-} from './form-rules';
+import { changePasswordSchema, oneTimeCodeSchema, emailAddress, simNumberChoiceSchema } from './form-rules';
 
 const problems = (result: {
   success: boolean;
@@ -50,11 +44,6 @@ describe('form rules', () => {
   it('takes six digits as a code and nothing else', () => {
     expect(oneTimeCodeSchema.safeParse({ code: '123456' }).success).toBe(true);
     expect(problems(oneTimeCodeSchema.safeParse({ code: '12345' }))).toEqual({ code: 'code_required' });
-  });
-
-  it('asks for an address to search for', () => {
-    expect(problems(addressSearchSchema.safeParse({ address: '  ' }))).toEqual({ address: 'required' });
-    expect(addressSearchSchema.safeParse({ address: '1 Queen Street' }).success).toBe(true);
   });
 
   it('keeps a moved number without its spaces, and needs a mobile number only when one is kept', () => {

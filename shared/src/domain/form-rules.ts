@@ -6,7 +6,7 @@ import { FORM_PROBLEM, isFilled } from './field-rules';
 
 /*
  * The rules of the customer forms as zod schemas, their problems the codes of `FORM_PROBLEM`. The sign-in page's
- * forms are in `field-rules` (without zod).
+ * forms and the shop's address search are in `field-rules` (without zod).
  */
 
 /** A text that must not be blank (spaces alone count as blank); the value itself is kept as typed. */
@@ -65,9 +65,6 @@ export const rewardsNumberByCodeSchema = z.object({ rewardsNumber: filledText(),
 export const oneTimeCodeSchema = z.object({ code: oneTimeCode() });
 
 export const invitationSchema = z.object({ code: filledText() });
-
-/** The shop's address search: something to look for. */
-export const addressSearchSchema = z.object({ address: filledText() });
 
 /**
  * The number a bought SIM gets: a new one, or the shopper's own moved from another provider, which must be a mobile

@@ -1,4 +1,5 @@
-import { FWA_ACCEPTED_STATUSES, type ServiceAvailability } from '../entities/shop-catalogue';
+import { FWA_ACCEPTED_STATUSES } from '../entities/availability-states';
+import type { ServiceAvailability } from '../entities/shop-catalogue';
 import { ERRORS } from '../errors';
 
 /*

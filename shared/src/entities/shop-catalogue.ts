@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocationSchema } from './addresses';
 import { PAGING, SPID } from '../config';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
+import { FWA_ACCEPTED_STATUSES } from './availability-states';
 
 /*
  * What the shop sells and where: SIM items, modems, broadband plans, the service catalogue and the address
@@ -97,11 +98,7 @@ export type BroadbandPlan = z.infer<typeof BroadbandPlanSchema>;
 
 /** Fibre service at an address is sold only when its status is Available. */
 export const FibreAvailabilityStatusSchema = z.enum(['Available', 'NotAvailable']);
-export const FWA_ACCEPTED_STATUSES = [
-  'service_available',
-  'service_scope_required',
-  'service_installation_required',
-] as const;
+export { FWA_ACCEPTED_STATUSES };
 export const FwaAvailabilityStatusSchema = z.enum([...FWA_ACCEPTED_STATUSES, 'service_unavailable']);
 export type FwaAvailabilityStatus = z.infer<typeof FwaAvailabilityStatusSchema>;
 
