@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { BOT_CHECK_SITE_KEY } from '../features/guest-payments/bot-check-key';
+import { preloadKeptFlowCheck } from '../features/shop-broadband/broadband-flow-store';
 import { anyFlagOn, flagOn, guards, type Guard } from './guards';
 import { Guarded, page } from './page-route';
 
@@ -12,7 +13,10 @@ const botCheckKey: Guard = {
 /** Broadband is sold with the fibre or the fixed wireless module, to an account that is not suspended. */
 const BROADBAND_GUARDS = [anyFlagOn('fibre_module', 'fwa_module'), guards.notSuspendedElseNotFound];
 
-const broadbandPage = () => import('../features/shop-broadband/broadband-page');
+const broadbandPage = () => {
+  preloadKeptFlowCheck();
+  return import('../features/shop-broadband/broadband-page');
+};
 
 /**
  * The product pages a visitor lands on (plans, international plans, the broadband shop, guest recharge and bill

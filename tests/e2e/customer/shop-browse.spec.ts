@@ -66,6 +66,36 @@ test(
   },
 );
 
+test('the broadband choice holds when the shopper leaves the shop and comes back; one kept in another shape is set aside', async ({
+  page,
+}) => {
+  await page.goto('/broadband');
+  await findAddress(page, '40 Colombo', /^40 Colombo Street, Sydenham/);
+  await expect(page.getByText('Fibre: Available')).toBeVisible();
+  await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('Fibre Fast');
+
+  // Away to the help centre and back, within the app: address and plan still chosen, the shop goes on at the modem.
+  await page.getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadband at your address' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Choose a modem' })).toBeVisible();
+  await expect(summary).toContainText('Fibre Fast');
+
+  // A choice kept by another version of the shop, its price written as text, starts the shop afresh.
+  await page.evaluate(() => {
+    const key = 'portal.app.shop.broadband-flow';
+    const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { value: { plan: { Price: unknown } } };
+    kept.value.plan.Price = '85.00';
+    localStorage.setItem(key, JSON.stringify(kept));
+  });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your address' })).toBeVisible();
+  await expect(summary).not.toContainText('Fibre Fast');
+});
+
 test('moving an existing fibre connection needs the provider, holder and account number before the cart', async ({
   page,
 }) => {

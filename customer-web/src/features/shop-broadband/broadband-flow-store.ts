@@ -1,17 +1,31 @@
-import { useState } from 'react';
-import { BroadbandFlowSchema, type BroadbandFlow } from '@portal/shared';
+import { use, useState } from 'react';
+import type { BroadbandFlow } from '@portal/shared';
 import { readJson, writeJson } from '../../lib/storage';
 
 const KEY = 'shop.broadband-flow';
 
-function restore(): BroadbandFlow {
-  const parsed = BroadbandFlowSchema.safeParse(readJson(KEY));
-  return parsed.success ? parsed.data : { id: crypto.randomUUID() };
+type FlowCheck = (kept: unknown) => BroadbandFlow | undefined;
+
+let check: FlowCheck | undefined;
+let checkLoading: Promise<FlowCheck> | undefined;
+
+/**
+ * The kept flow's check carries zod and the flow's schema, so it loads only when a flow is kept: a visitor's first
+ * look at the shop (a phone, painted from HTML) evaluates none of it.
+ */
+const loadCheck = () => (checkLoading ??= import('./kept-flow-check').then((m) => (check = m.checkKeptFlow)));
+
+/** Started with the page's code, so a kept flow is checked without a second wait. */
+export function preloadKeptFlowCheck(): void {
+  if (readJson(KEY) !== undefined) void loadCheck();
 }
 
 /** The broadband purchase in progress, kept in the browser so a reload or a sign-in does not lose it. */
 export function useBroadbandFlow() {
-  const [flow, setFlow] = useState<BroadbandFlow>(restore);
+  const [kept] = useState(() => readJson(KEY));
+  // Read once: the page waits (in its loading state) for the check only while it opens with a kept flow.
+  const keptCheck = kept === undefined ? undefined : (check ?? use(loadCheck()));
+  const [flow, setFlow] = useState<BroadbandFlow>(() => keptCheck?.(kept) ?? { id: crypto.randomUUID() });
   const update = (change: Partial<BroadbandFlow>) =>
     setFlow((current) => {
       const next = { ...current, ...change };
