@@ -6,6 +6,7 @@ import { CONTROL_BASE } from './lib/config';
 import { installErrorReporting } from './lib/error-reporting';
 import { headerHiddenByChoice } from './lib/header-choice';
 import { pathInApp, readPrerendered, shouldHydrate } from './lib/hydrate-or-render';
+import { routeCodeLinked } from './lib/route-code-linked';
 import { hasAppStorage } from './lib/storage';
 import { keepTypedFields } from './lib/typed-before-start';
 
@@ -70,6 +71,7 @@ async function boot() {
       m.mountDevToolbar({ controlBase: CONTROL_BASE, appBase: import.meta.env.BASE_URL }),
     );
   }
+  await routeCodeLinked();
   // Evaluating the first load's modules is one long task on a phone; starting React in a task of its own keeps the
   // page answering between the two.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,13 @@
+declare global {
+  interface Window {
+    /** Set by public/link-route-code.js on a pre-rendered page; settles once its route's code is all linked. */
+    __routeCodeLinked?: Promise<void>;
+  }
+}
+
+/**
+ * Settles once a pre-rendered page's route code is linked, a few chunks a task. Starting the app before would have
+ * loading the route link the rest in one long task (vite links a lazy module's chunks as it is asked for); a page
+ * without the list, or one whose script has not run, does not wait.
+ */
+export const routeCodeLinked = (): Promise<void> => window.__routeCodeLinked ?? Promise.resolve();
