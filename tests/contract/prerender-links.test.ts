@@ -48,3 +48,16 @@ describe("a pre-rendered page's links to its route's code", () => {
     expect(intoShell(shell, '/sign-in', page)).not.toContain('route-code');
   });
 });
+
+describe("a pre-rendered page's styles", () => {
+  it('go into the head, marked as placed, so the style caches of the app take them over where they are', () => {
+    const shell = '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+    const styles =
+      '<style data-emotion="css-global 0">body{margin:0}</style><style data-emotion="css 1k2 3m4">.css-1k2{}</style>';
+    const html = intoShell(shell, '/help', { html: '<h1>Help</h1>', styles, data: {}, title: 'Help' });
+    expect(html).toContain(
+      '<style data-s="" data-emotion="css-global 0">body{margin:0}</style>' +
+        '<style data-s="" data-emotion="css 1k2 3m4">.css-1k2{}</style></head>',
+    );
+  });
+});
