@@ -10,6 +10,7 @@ interface DrawnPage {
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const APP_SCRIPT = '<script type="module"';
 
 /**
  * The page's style tags go into the head, where nothing needs to make way for them. Emotion's caches move each style
@@ -42,12 +43,16 @@ export function intoShell(
     `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${page.html}</div>` +
     `<script type="application/json" id="${PRERENDERED_DATA_ID}">${scriptSafeJson(page.data)}</script>` +
     (chunks.length > 0
-      ? `<script type="application/json" id="${ROUTE_CODE_ID}">${scriptSafeJson(chunks)}</script>` +
-        `<script src="${routeCode.base}link-route-code.js" async></script>`
+      ? `<script type="application/json" id="${ROUTE_CODE_ID}">${scriptSafeJson(chunks)}</script>`
       : '');
+  // Deferred, and ahead of the app's module script, the linking script runs before the app whichever file arrives
+  // first: the app then waits for its links instead of making its own.
+  const linker = chunks.length > 0 ? `<script src="${routeCode.base}link-route-code.js" defer></script>` : '';
+  const beforeApp = shell.includes(APP_SCRIPT) ? APP_SCRIPT : '</head>';
   // Functions as replacements: a `$` in the page's text must stay as it is.
   return shell
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(beforeApp, () => linker + beforeApp)
     .replace('</head>', () => `${placed(page.styles)}</head>`)
     .replace(ROOT, () => root);
 }

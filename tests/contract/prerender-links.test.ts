@@ -27,9 +27,10 @@ describe("a pre-rendered page's links to its route's code", () => {
     expect(() => chunksOf(manifest, ['src/features/gone-page.tsx'])).toThrow(/gone-page.tsx is not in/);
   });
 
-  it('are named in the page beside its data, those the shell links already left out, with the script that links them', () => {
+  it('are named in the page beside its data, those the shell links already left out, linked by a script that runs before the app', () => {
     const shell =
-      '<html><head><title>Portal</title><link rel="modulepreload" crossorigin href="/demo/assets/framework.js"></head>' +
+      '<html><head><title>Portal</title><script type="module" crossorigin src="/demo/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/demo/assets/framework.js"></head>' +
       '<body><div id="root"></div></body></html>';
     const page = {
       html: '<h1>Sign in</h1>',
@@ -42,8 +43,12 @@ describe("a pre-rendered page's links to its route's code", () => {
       chunks: ['/demo/assets/framework.js', '/demo/assets/sign-in-page.js'],
     });
     expect(html).toContain(
-      '<script type="application/json" id="route-code">["/demo/assets/sign-in-page.js"]</script>' +
-        '<script src="/demo/link-route-code.js" async></script></body>',
+      '<script type="application/json" id="route-code">["/demo/assets/sign-in-page.js"]</script></body>',
+    );
+    // Deferred and ahead of the app's module script: run in the order written, the linking comes first.
+    expect(html).toContain(
+      '<title>Sign in</title><script src="/demo/link-route-code.js" defer></script>' +
+        '<script type="module" crossorigin src="/demo/assets/index.js"></script>',
     );
     expect(intoShell(shell, '/sign-in', page)).not.toContain('route-code');
   });
