@@ -13,11 +13,19 @@ let checkLoading: Promise<FlowCheck> | undefined;
  * The kept flow's check carries zod and the flow's schema, so it loads only when a flow is kept: a visitor's first
  * look at the shop (a phone, painted from HTML) evaluates none of it.
  */
-const loadCheck = () => (checkLoading ??= import('./kept-flow-check').then((m) => (check = m.checkKeptFlow)));
+const loadCheck = () =>
+  (checkLoading ??= import('./kept-flow-check').then(
+    (m) => (check = m.checkKeptFlow),
+    (error: unknown) => {
+      // A failed download is tried again the next time the page opens, not remembered.
+      checkLoading = undefined;
+      throw error;
+    },
+  ));
 
-/** Started with the page's code, so a kept flow is checked without a second wait. */
+/** Started with the page's code, so a kept flow is checked without a second wait; the page reports a failure. */
 export function preloadKeptFlowCheck(): void {
-  if (readJson(KEY) !== undefined) void loadCheck();
+  if (readJson(KEY) !== undefined) loadCheck().catch(() => undefined);
 }
 
 /** The broadband purchase in progress, kept in the browser so a reload or a sign-in does not lose it. */
