@@ -6,8 +6,8 @@ declare global {
 }
 
 /**
- * Settles once a pre-rendered page's route code is linked, a few chunks a task. Starting the app before would have
- * loading the route link the rest in one long task (vite links a lazy module's chunks as it is asked for). The
+ * Settles once a pre-rendered page's route code is linked, a few chunks a task. An app started before then would
+ * link the rest in one long task as it loads the route (Vite links a lazy module's chunks when it is asked for). The
  * linking script is deferred ahead of the app's, so it has always run by now; a page without it does not wait.
  */
 export const routeCodeLinked = (): Promise<void> => window.__routeCodeLinked ?? Promise.resolve();

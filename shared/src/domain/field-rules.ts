@@ -30,8 +30,7 @@ const anything: FieldCheck = () => undefined;
 /**
  * A form of text fields, each checked on its own, as a Standard Schema (the interface zod's schemas offer too), for
  * the forms of the pages a visitor lands on (the sign-in page, the broadband shop's address search), which then
- * carry no zod. Values pass through
- * as typed; a field that is not text counts as empty.
+ * carry no zod. Values pass through as typed; a field that is not text counts as empty.
  */
 function textFields<const F extends Record<string, FieldCheck>>(
   fields: F,
