@@ -7,7 +7,7 @@ import type { Session } from '../http/session';
 import { processRandom } from '../sim/processes';
 import { changeFwaPlan, fwaPlanOf, fwaProductsOf } from '../shop/fwa-products';
 import { byUuid, refuse, unknownReference } from './provider-store/common';
-import { fibrePlansOnSale } from './shop-broadband';
+import { fibrePlansOnSale } from '../shop/fibre-at-address';
 import { ownRecord } from './shop-orders';
 import type { HandlerGroup } from './types';
 

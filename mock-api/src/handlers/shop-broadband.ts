@@ -1,14 +1,8 @@
-import { fixtureUuid, fwaPlans, shopAddresses, shopAddressFixture } from '@portal/fixtures';
-import {
-  contracts,
-  FWA_ACCEPTED_STATUSES,
-  type BroadbandPlan,
-  type BroadbandPlans,
-  type ShopAddress,
-  type UfbPlan,
-} from '@portal/shared';
+import { fwaPlans, shopAddresses, shopAddressFixture } from '@portal/fixtures';
+import { contracts, FWA_ACCEPTED_STATUSES, type BroadbandPlans, type ShopAddress } from '@portal/shared';
 import type { MockContext } from '../context';
 import { route } from '../http/route';
+import { fibrePlansAt, prequalOf } from '../shop/fibre-at-address';
 import { matchLocations } from './addresses';
 import type { HandlerGroup } from './types';
 
@@ -21,34 +15,14 @@ function search(q: string): { Addresses: ShopAddress[] } {
   return { Addresses: all.filter((a) => found.has(a.UUID)) };
 }
 
-const prequalOf = (idx: string) => fixtureUuid(`shop-prequal:${idx}`);
 const isFwaSold = (status: string) => (FWA_ACCEPTED_STATUSES as readonly string[]).includes(status);
-
-/** The store's retail fibre plans on sale, as the shop offers them: an operator's change shows at once. */
-export function fibrePlansOnSale(ctx: MockContext): BroadbandPlan[] {
-  return ctx.db.ufbPlans
-    .where((p) => p.Available)
-    .sort((a, b) => a.Cents - b.Cents)
-    .map((p: UfbPlan): BroadbandPlan => ({
-      UUID: p.UUID,
-      Name: p.Name,
-      Description: p.Description,
-      Cents: p.Cents,
-      ProductCatalogUUID: p.UUID,
-      BroadbandProductType: 'UFB',
-      DownloadMbps: p.DownloadMbps,
-      UploadMbps: p.UploadMbps,
-    }));
-}
 
 function plansAt(ctx: MockContext, idx: string, network: 'FWA' | 'UFB'): BroadbandPlans {
   const place = shopAddressFixture(idx);
   if (network === 'UFB') {
-    return place?.lfc
-      ? {
-          ServiceAvailability: { Status: 'Available', PrequalUUID: prequalOf(idx) },
-          Plans: fibrePlansOnSale(ctx),
-        }
+    const plans = place ? fibrePlansAt(ctx, place) : [];
+    return plans.length > 0
+      ? { ServiceAvailability: { Status: 'Available', PrequalUUID: prequalOf(idx) }, Plans: plans }
       : { ServiceAvailability: { Status: 'NotAvailable' }, Plans: [] };
   }
   const status = place?.fwa ?? 'service_unavailable';
@@ -57,7 +31,10 @@ function plansAt(ctx: MockContext, idx: string, network: 'FWA' | 'UFB'): Broadba
     : { ServiceAvailability: { Status: status }, Plans: [] };
 }
 
-/** Addresses and availability come from the shop's address fixtures; fibre plans from the provider store. */
+/**
+ * Addresses and availability come from the shop's address fixtures; fibre plans from the provider store, those the
+ * address's own fibre company delivers.
+ */
 export const shopBroadbandHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.searchAddress, ({ query }) => search(query.q)),
   route(ctx, c.fwaSearchAddress, ({ query }) => search(query.q)),

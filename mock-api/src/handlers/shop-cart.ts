@@ -18,7 +18,7 @@ import type { MockContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
 import { routeVersions, type Behaviour } from '../http/route';
 import type { Session } from '../http/session';
-import { fibrePlansOnSale } from './shop-broadband';
+import { fibrePlansAt, fibrePlansOnSale, shopAddressOf } from '../shop/fibre-at-address';
 import type { HandlerGroup } from './types';
 
 const c = contracts.shopCart;
@@ -28,6 +28,12 @@ const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 /** Every cart call takes a while, as the provider's cart service does. */
 const cartDelay = (ctx: MockContext) =>
   sleep(CART_DELAY_MS[0] + Math.round(ctx.sim.random() * (CART_DELAY_MS[1] - CART_DELAY_MS[0])));
+
+/** The fibre plans an item may be: those sold at its address when the shop knows the address, else all on sale. */
+function fibrePlansFor(ctx: MockContext, item: ItemRequest) {
+  const place = shopAddressOf(item.Attributes.UFBAttributes ?? {});
+  return place ? fibrePlansAt(ctx, place) : fibrePlansOnSale(ctx);
+}
 
 /** The name and GST-inclusive price of what an item asks for, from the catalogue; an unknown item is refused. */
 function catalogueLine(ctx: MockContext, item: ItemRequest): { Name: string; PriceCents: number } {
@@ -43,7 +49,7 @@ function catalogueLine(ctx: MockContext, item: ItemRequest): { Name: string; Pri
     return { Name: modem.Name, PriceCents: modem.Price };
   }
   if (kind === 'broadband-plan') {
-    const plans = item.ServiceType === 'UFB' ? fibrePlansOnSale(ctx) : fwaPlans;
+    const plans = item.ServiceType === 'UFB' ? fibrePlansFor(ctx, item) : fwaPlans;
     const plan = plans.find((p) => p.UUID === item.ItemUUID);
     if (!plan) throw badRequest(item.ServiceType === 'UFB' ? 'ufb_cart_item_failed' : 'plan_not_found');
     return { Name: plan.Name, PriceCents: plan.Cents };

@@ -1,4 +1,4 @@
-import { catalogueEntries } from '@portal/fixtures';
+import { catalogueEntries, type ShopAddressFixture } from '@portal/fixtures';
 import {
   addonFromPlan,
   basePlanFields,
@@ -16,6 +16,7 @@ import {
   type ShopOrder,
   type ShopOrderLine,
   type StoredShopOrder,
+  type UfbPlan,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { MockContext } from '../context';
@@ -23,6 +24,7 @@ import { badRequest } from '../http/api-error';
 import { byUuid, unknownReference } from '../handlers/provider-store/common';
 import { createFibreOrder } from '../handlers/provider-store/fibre-orders';
 import { processRandom } from '../sim/processes';
+import { lfcProductAt, shopAddressOf } from './fibre-at-address';
 import { fwaPlanOf } from './fwa-products';
 import { serviceLocation } from './service-location';
 import { shopOrderView } from './order-view';
@@ -37,16 +39,24 @@ function nextOrderNumber(ctx: MockContext): string {
   return `ORD-${max + 1}`;
 }
 
-/** The LFC product a fibre plan is delivered on: the one named, else a live one of the plan's speed. */
-function lfcProductFor(ctx: MockContext, line: Line, planMbps: number) {
+/**
+ * The LFC product a fibre plan is delivered on: the one named, else the product of the plan's speed from the fibre
+ * company whose network reaches the address. An address the shop does not know gets any live product of the speed.
+ */
+function lfcProductOf(ctx: MockContext, line: Line, plan: UfbPlan, place: ShopAddressFixture | undefined) {
   if (line.LFCProductUUID) {
     const named = byUuid(ctx.db.lfcProducts, line.LFCProductUUID);
-    if (!named || named.DeletedAtNanos !== null)
+    if (!named || named.DeletedAtNanos !== null || (place?.lfc && named.LFC !== place.lfc))
       throw unknownReference('LFCProductUUID', 'No such LFC product');
     return named;
   }
+  if (place?.lfc) {
+    const atAddress = lfcProductAt(ctx, place.lfc, plan);
+    if (!atAddress) throw unknownReference('UFBPlanUUID', 'The plan is not sold at this address');
+    return atAddress;
+  }
   const live = ctx.db.lfcProducts.where((p) => p.DeletedAtNanos === null);
-  const found = live.find((p) => p.DownloadMbps === planMbps) ?? live[0];
+  const found = live.find((p) => p.DownloadMbps === plan.DownloadMbps) ?? live[0];
   if (!found) throw unknownReference('LFCProductUUID', 'No LFC product');
   return found;
 }
@@ -78,13 +88,14 @@ async function provisionFibre(
   const customer = byUuid(ctx.db.customers, customerUUID);
   const contact = line.SiteContact ?? {};
   const rsfMs = line.RSFDate !== undefined ? Math.floor(line.RSFDate / 1_000_000) : ctx.sim.clock.now();
+  const place = shopAddressOf(line);
   const order = await createFibreOrder(
     ctx,
     {
       CustomerUUID: customerUUID,
       PlanUUID: plan.UUID,
-      LFCProductUUID: lfcProductFor(ctx, line, plan.DownloadMbps).UUID,
-      Address: serviceLocation(line.ServiceAddress ?? 'Service address not given', line.LocationProviderIDX),
+      LFCProductUUID: lfcProductOf(ctx, line, plan, place).UUID,
+      Address: serviceLocation(line.ServiceAddress ?? 'Service address not given', place),
       ExternalReference: {
         OrderType: line.OrderType ?? 'ConnectPrimary',
         ServiceType: 'UFB',

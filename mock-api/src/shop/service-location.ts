@@ -1,15 +1,12 @@
-import { shopAddresses, shopAddressFixture } from '@portal/fixtures';
+import type { ShopAddressFixture } from '@portal/fixtures';
 import type { FibreAddress } from '@portal/shared';
 
 /**
  * The service address of a fibre purchase as the provider's order needs it: the address search's own record
- * (street, city, postcode, location provider), found by its location id or, when the cart carries only the
- * text the shopper picked, by that text. An address the search does not know keeps only its text.
+ * (street, city, postcode, location provider). An address the search does not know keeps only its text.
  */
-export function serviceLocation(formatted: string, locationProviderIDX?: string): FibreAddress {
-  const found =
-    (locationProviderIDX ? shopAddressFixture(locationProviderIDX)?.address : undefined) ??
-    shopAddresses.find((a) => a.address.Formatted === formatted)?.address;
+export function serviceLocation(formatted: string, place: ShopAddressFixture | undefined): FibreAddress {
+  const found = place?.address;
   if (!found) {
     return {
       Formatted: formatted,
