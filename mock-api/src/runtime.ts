@@ -29,6 +29,8 @@ export interface MockApiOptions {
   seed?: number;
   /** Told after a request that changed something (the server and the demo record each table change themselves). */
   onChange?: (api: MockApi) => void;
+  /** What the runtime adds to the control API's state (the server: whether it is shared, and in which data set). */
+  extraState?: () => Record<string, unknown>;
 }
 
 export interface MockApi {
@@ -80,7 +82,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
   };
 
   const served = [
-    ...controlHandlers(ctx, { reset }),
+    ...controlHandlers(ctx, { reset, extraState: options.extraState }),
     // Operations are found through the dispatcher's index, not by trying each handler in turn.
     ...handlerGroups.flatMap((group) => group(ctx)).filter((h) => !isRouteHandler(h)),
   ];

@@ -1,14 +1,23 @@
 import { createMiddleware } from '@mswjs/http-middleware';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERRORS, FlagProfileSchema, MAX_BODY_BYTES, type FlagProfile } from '@portal/shared';
+import {
+  ERRORS,
+  FlagProfileSchema,
+  MAX_BODY_BYTES,
+  MOCK_TOKEN_HEADER,
+  type FlagProfile,
+} from '@portal/shared';
 import { DROP_CONNECTION_HEADER } from './context';
 import { CLIENT_ADDRESS_HEADER } from './auth/throttle';
 import { CONTROL_BASE } from './control/handlers';
-import { answerClientError } from './http/client-error';
+import { newControlToken, requireOwnerToken } from './control/owner-token';
+import { StoryWorkspaces } from './control/workspaces';
+import { printBanner } from './banner';
+import { isLoopbackHost, listenAll, urlHost } from './http/listen';
 import { expressOperations, sendOutcome } from './http/express-adapter';
 import { SERVED_METHODS } from './http/methods';
 // A plain ESM script: the demo's static server, which runs without a build step, serves files the same way.
@@ -30,10 +39,11 @@ export interface ServerOptions {
   serveApps: boolean;
   /** Check every answer against its contract (the contract suite turns this on). */
   validateResponses?: boolean;
+  /** The one address to listen on; without it, this machine's loopback addresses only. */
+  host?: string;
+  /** The owner's token: when set, the control API answers only requests that carry it. */
+  controlToken?: string;
 }
-
-/** How long an idle connection stays open: longer than any client keeps one, so no request meets a closing socket. */
-const KEEP_ALIVE_MS = 65_000;
 
 const cors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
@@ -41,7 +51,7 @@ const cors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
   res.setHeader(
     'Access-Control-Allow-Headers',
-    'Authorization,Content-Type,x-auth-token,x-mock-scenario,Range,Idempotency-Key',
+    `Authorization,Content-Type,x-auth-token,x-mock-scenario,Range,Idempotency-Key,${MOCK_TOKEN_HEADER}`,
   );
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range,X-Total-Count,Retry-After');
   if (req.method === 'OPTIONS') return void res.status(204).end();
@@ -96,8 +106,33 @@ function staticApp(dir: string, spaFallback: boolean): RequestHandler[] {
   return [serve, (req, res, next) => void (files.serveIndex(req, res) || next())];
 }
 
+const isMockPath = (path: string) => path.startsWith(API_BASE) || path.startsWith(CONTROL_BASE);
+
+/** The API and the control API over one data set: the shared one, or a story's. */
+function mockRoutes(api: MockApi): Router {
+  const routes = express.Router();
+  const mock = createMiddleware(...api.handlers);
+  // Operations run on Express directly; the control API, the reference and the JSON 404 go through MSW.
+  routes.use(API_BASE, expressOperations(api.ctx));
+  // A method MSW cannot carry in a Fetch Request (TRACE, TRACK, CONNECT) or that nothing serves is answered here.
+  routes.use((req, res, next) =>
+    isMockPath(req.path) && !SERVED_METHODS.includes(req.method)
+      ? sendOutcome(req, res, api.unanswered(req.method, new URL(req.originalUrl, 'http://localhost')))
+      : next(),
+  );
+  routes.use((req, res, next) =>
+    isMockPath(req.path)
+      ? dropOnMarker(req, res, () => void Promise.resolve(mock(req, res, next)).catch(next))
+      : next(),
+  );
+  return routes;
+}
+
 export interface RunningServer {
+  /** The first of the servers listening (on 127.0.0.1 unless a host was given). */
   server: Server;
+  /** Every server listening: one per address. */
+  servers: Server[];
   api: MockApi;
   url: string;
   /** Stops accepting requests and writes the last snapshot. */
@@ -107,38 +142,39 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const stored = await readDataDir(options.dataDir);
   const snapshot = options.reset ? undefined : stored.snapshot;
-  const api = await createMockApi({
+  const shared = options.controlToken !== undefined;
+  const apiOptions = {
     flagsProfile: options.flagsProfile,
-    snapshot,
     networkFault: 'drop',
     validateResponses: options.validateResponses ?? false,
+  } as const;
+  const api = await createMockApi({
+    ...apiOptions,
+    snapshot,
+    extraState: () => ({ shared, workspace: null }),
   });
   const journal = await keepData(api, options.dataDir, stored.journalBytes);
 
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
-  const mock = createMiddleware(...api.handlers);
-  const isMockPath = (path: string) => path.startsWith(API_BASE) || path.startsWith(CONTROL_BASE);
   // One layer for the three, so an API request pays one path test instead of three.
   app.use((req, res, next) =>
     isMockPath(req.path)
       ? cors(req, res, () => bodyLimit(req, res, () => clientAddress(req, res, next)))
       : next(),
   );
-  // Operations run on Express directly; the control API, the reference and the JSON 404 go through MSW.
-  app.use(API_BASE, expressOperations(api.ctx));
-  // A method MSW cannot carry in a Fetch Request (TRACE, TRACK, CONNECT) or that nothing serves is answered here.
-  app.use((req, res, next) =>
-    isMockPath(req.path) && !SERVED_METHODS.includes(req.method)
-      ? sendOutcome(req, res, api.unanswered(req.method, new URL(req.originalUrl, 'http://localhost')))
-      : next(),
-  );
-  app.use((req, res, next) =>
-    isMockPath(req.path)
-      ? dropOnMarker(req, res, () => void Promise.resolve(mock(req, res, next)).catch(next))
-      : next(),
-  );
+  if (options.controlToken !== undefined) app.use(requireOwnerToken(options.controlToken));
+  const workspaces = new StoryWorkspaces(async (id) => {
+    const story = await createMockApi({ ...apiOptions, extraState: () => ({ shared, workspace: id }) });
+    return { api: story, routes: mockRoutes(story) };
+  });
+  app.post(`${CONTROL_BASE}/workspaces`, workspaces.create);
+  const main = mockRoutes(api);
+  app.use((req, res, next) => {
+    const routes = isMockPath(req.path) ? (workspaces.of(req.headers.cookie)?.routes ?? main) : undefined;
+    return routes ? routes(req, res, next) : next();
+  });
   app.use(
     CONTROL_BASE,
     (_req, res) =>
@@ -158,23 +194,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   app.use(lastResort);
 
-  const server = await new Promise<Server>((ok) => {
-    const s = app.listen(options.port, () => ok(s));
-    s.on('clientError', answerClientError);
-    // Node closes an idle connection after 5 s by default, and a client that reuses it in the same moment (after a
-    // long reset, or on a busy machine) gets ECONNRESET instead of an answer. The server keeps idle connections
-    // longer than clients do (undici: 4 s, browsers: about 60 s), so the client is always the side that closes.
-    s.keepAliveTimeout = KEEP_ALIVE_MS;
-    s.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  });
+  const servers = await listenAll(app, options.port, options.host);
+  const server = servers[0] as Server;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://localhost:${port}`;
+  const host = options.host;
+  const named = host === undefined || host === '0.0.0.0' || host === '::' || isLoopbackHost(host);
+  const url = `http://${named ? 'localhost' : urlHost(host)}:${port}`;
   const close = async () => {
-    await new Promise((ok) => server.close(ok));
+    await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
     await journal.close();
   };
-  return { server, api, url, close };
+  return { server, servers, api, url, close };
 }
 
 /**
@@ -195,31 +226,29 @@ function argValue(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
+/** The host to listen on: `--host`, else `HOST`, else this machine's loopback addresses only. */
+const hostOption = (): string | undefined => argValue('--host') ?? (process.env.HOST || undefined);
+
 async function main() {
   const port = Number(argValue('--port') ?? process.env.PORT ?? 4000);
   const dataDir = resolve(argValue('--data') ?? process.env.DATA_DIR ?? join(ROOT, '.data'));
   const flagsProfile = FlagProfileSchema.parse(argValue('--flags') ?? process.env.FLAGS_PROFILE ?? 'demo');
-  const { close, url } = await startServer({
+  const host = hostOption();
+  const shared = host !== undefined && !isLoopbackHost(host);
+  const controlToken = shared ? process.env.MOCK_CONTROL_TOKEN || newControlToken() : undefined;
+  const running = await startServer({
     port,
     dataDir,
     reset: process.argv.includes('--reset'),
     flagsProfile,
     serveApps: !process.argv.includes('--api-only'),
+    host,
+    controlToken,
   });
-  const { personaDirectory, DEMO_PASSWORD } = await import('@portal/fixtures');
-  console.log(`
-Portal is running (flags profile: ${flagsProfile}, data: ${dataDir})
-  customer portal   ${url}/
-  provider console  ${url}/console/
-  API               ${url}/api   (health ${url}/api/health, reference ${url}/api/docs)
-  control API       ${url}/__mock/state
-
-Demo logins (password for all: ${DEMO_PASSWORD}):
-${personaDirectory.map((p) => `  ${p.login.padEnd(32)} ${p.who}`).join('\n')}
-`);
+  await printBanner({ ...running, flagsProfile, dataDir, controlToken });
   keepServingThroughErrors();
   const stop = async () => {
-    await close();
+    await running.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -251,3 +251,8 @@ export const purge_not_deleted = 'Only a deleted record can be purged. Delete it
 export const unknown_reference = 'No such record';
 export const console_role_required =
   'This login cannot use the provider console: it needs the operator or admin role.';
+// The mock server's control API when it listens beyond the local machine (the project's words).
+export const control_token_missing =
+  'This mock server is shared: its control API needs the token printed when it started. Open the link in its start banner, or send the token in the x-mock-control-token header.';
+export const control_token_wrong =
+  'This is not the control token this mock server printed when it started. Open the link in its start banner again.';

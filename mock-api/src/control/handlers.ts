@@ -54,6 +54,10 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
   const base = `*${CONTROL_BASE}`;
   return [
     http.get(`${base}/state`, () => HttpResponse.json(state())),
+    http.get(`${base}/clock`, () => {
+      const { now, nowMs, clock } = ctx.sim.describe();
+      return HttpResponse.json({ now, nowMs, clock });
+    }),
     http.put(
       `${base}/scenarios`,
       committing(ctx, async ({ request }) => {

@@ -6,3 +6,4 @@ export * from './query-key';
 export * from './token';
 export * from './server-clock';
 export * from './follow-redirect';
+export * from './mock-control';
