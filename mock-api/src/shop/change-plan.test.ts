@@ -20,7 +20,22 @@ describe('changing a fibre plan', () => {
       ScheduledPlan: { PlanUUID: planUuid('fast') },
     });
     expect((await change('fast')).body).toMatchObject({ err_message: 'you already have this plan' });
-    expect((await change('max')).status).toBe(200);
+    expect((await change('everyday')).status).toBe(200);
+  });
+
+  it('refuses the plan in force while a change to another waits, and keeps the change waiting', async () => {
+    await change('fast');
+    for (const mode of ['LATER', 'NOW'] as const) {
+      const again = await change('max', mode);
+      expect(again).toMatchObject({ status: 409, body: { err_message: 'you already have this plan' } });
+    }
+    const services = (
+      await m.raw('GET', `/customers/${ana}/products/ufb`, { token: await m.tokenOf(CUSTOMER) })
+    ).body.UFBProducts as { UUID: string }[];
+    expect(services.find((s) => s.UUID === product)).toMatchObject({
+      PlanName: 'Fibre Max',
+      ScheduledPlan: { PlanUUID: planUuid('fast') },
+    });
   });
 
   it('changes now when asked, and refuses the current plan', async () => {

@@ -17,6 +17,9 @@ describe('a broadband change of plan', () => {
       'broadband_same_plan',
     );
     expect(broadbandPlanChangeProblem({ suspended: false, planUUID: 'a', scheduledPlanUUID: 'b' }, 'a')).toBe(
+      'broadband_same_plan',
+    );
+    expect(broadbandPlanChangeProblem({ suspended: false, planUUID: 'a', scheduledPlanUUID: 'b' }, 'c')).toBe(
       undefined,
     );
   });

@@ -16,7 +16,9 @@ export function broadbandPlanChangeProblem(
   newPlanUUID: string,
 ): BroadbandPlanChangeProblem | undefined {
   if (service.suspended) return 'plan_change_suspended';
-  if (newPlanUUID === (service.scheduledPlanUUID ?? service.planUUID)) return 'broadband_same_plan';
+  // The plan in force stays the plan in force while another waits: choosing it again changes nothing.
+  if (newPlanUUID === service.planUUID || newPlanUUID === service.scheduledPlanUUID)
+    return 'broadband_same_plan';
   return undefined;
 }
 

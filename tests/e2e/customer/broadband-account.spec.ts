@@ -94,6 +94,12 @@ test('a fibre plan changes at the next period by default, and the plan already c
   await page.getByRole('button', { name: 'Change plan' }).click();
   await expect(page.getByRole('alert')).toContainText('you already have this plan');
 
+  // The plan in force, while the change to Fibre Fast waits, is no change either.
+  await page.getByRole('radio', { name: /^Fibre Max: / }).check();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('alert')).toContainText('you already have this plan');
+  await expect(page.getByRole('status')).toHaveCount(0);
+
   await page.goto('/profile/broadband/ufb/subscriptions');
   await expect(
     page.getByRole('article', { name: 'Fibre Max' }).getByText(/^A new plan starts on/),
