@@ -71,6 +71,21 @@ describe('the control API', () => {
     expect((await control('PUT', '/faults', { faults: [{ pattern: '', kind: 'nope' }] })).status).toBe(400);
   });
 
+  it('injects a throttled answer that says when to come back, and one that never comes in time', async () => {
+    await control('PUT', '/faults', {
+      faults: [
+        { pattern: '/health', kind: 'status', status: 429, times: 1 },
+        { pattern: '/v1/*/remote_config', kind: 'timeout', times: 1 },
+      ],
+    });
+    const throttled = await fetch(`${BASE}/api/health`);
+    expect([throttled.status, throttled.headers.get('retry-after')]).toEqual([429, '30']);
+    await expect(
+      fetch(`${BASE}/api/v1/68/remote_config`, { signal: AbortSignal.timeout(300) }),
+    ).rejects.toThrow();
+    expect((await fetch(`${BASE}/api/v1/68/remote_config`)).status).toBe(200);
+  });
+
   it('applies a latency profile', async () => {
     await control('PUT', '/latency', { profile: 'realistic' });
     const started = performance.now();

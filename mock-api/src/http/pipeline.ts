@@ -1,4 +1,5 @@
 import {
+  API_TIMEOUT_MS,
   ERRORS,
   type BodyOf,
   type ContractDef,
@@ -83,6 +84,9 @@ const errorAnswer = (error: ApiError): Outcome => ({
   headers: error.headers,
 });
 
+/** The Retry-After of a simulated 429, in seconds. */
+const SIMULATED_RETRY_AFTER_S = 30;
+
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 /** Applies the simulated latency and any fault set for this route; answers the fault if there is one. */
@@ -96,6 +100,15 @@ export async function simulateTransport(
   const fault = ctx.sim.takeFault(method, apiPath);
   if (!fault) return undefined;
   if (fault.kind === 'network') return { kind: 'network-error' };
+  if (fault.kind === 'timeout') {
+    await sleep(API_TIMEOUT_MS + 1000);
+    return {
+      kind: 'answer',
+      status: 504,
+      data: { err_message: ERRORS.simulated_fault, err_code: 'simulated_fault' },
+      headers: {},
+    };
+  }
   if (fault.kind === 'malformed') {
     return {
       kind: 'raw',
@@ -108,7 +121,8 @@ export async function simulateTransport(
     kind: 'answer',
     status: fault.status,
     data: { err_message: ERRORS.simulated_fault, err_code: 'simulated_fault' },
-    headers: {},
+    // A throttled caller is told when to come back, as the real API's 429s do.
+    headers: fault.status === 429 ? { 'Retry-After': String(SIMULATED_RETRY_AFTER_S) } : {},
   };
 }
 

@@ -105,6 +105,36 @@ describe('error answers', () => {
     await expect(api.call(list)).rejects.toMatchObject({ status: 0, message: ERRORS.network });
   });
 
+  it('tell a call that ran out of time from a dropped connection, so a page can say which it was', async () => {
+    const hang = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_ok, fail) =>
+        init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
+      );
+    const api = createApiClient({
+      baseUrl: () => 'http://api.test/api',
+      getToken: () => undefined,
+      tokenHeader: (token) => ['authorization', token],
+      fetch: hang as typeof globalThis.fetch,
+    });
+    await expect(api.request('/v2/68/items', { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+    });
+    const { api: dropped } = client([]);
+    await expect(dropped.call(list)).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it("keep a 429's Retry-After in seconds, so a page can say how long to wait", async () => {
+    const throttled = (retryAfter?: string) => () =>
+      new Response(JSON.stringify({ err_message: 'Too many' }), {
+        status: 429,
+        headers: retryAfter ? { 'retry-after': retryAfter } : {},
+      });
+    const { api } = client([throttled('30'), throttled()]);
+    await expect(api.call(list)).rejects.toMatchObject({ status: 429, retryAfterS: 30 });
+    await expect(api.call(list)).rejects.toMatchObject({ status: 429, retryAfterS: undefined });
+  });
+
   it('say "Network error" when the answer\'s body is cut off, so a refused token is not taken from half an answer', async () => {
     const cut = () =>
       new Response(

@@ -2,7 +2,7 @@ import { API_TIMEOUT_MS } from '../config';
 import type { BodyInputOf, ContractDef, QueryInputOf, ResponseOf } from '../contracts/define';
 import { STORE_PREFIX } from '../contracts/store-prefix';
 import { ERRORS } from '../errors';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, retryAfterSeconds } from './api-error';
 import { contractUrl } from './contract-url';
 import { fetchWithRedirectLimit, TooManyRedirectsError } from './follow-redirect';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
@@ -109,7 +109,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           err_message: ERRORS.something_wrong,
           err_code: 'too_many_redirects',
         });
-      throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
+      // Said apart from a dropped connection: the server may still be working on it, so the page says "too long".
+      const code = timeout.aborted ? 'timeout' : 'network';
+      throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: code });
     }
     // A body cut off on its way (the page being left, the connection dropped) is no answer: the status line
     // alone must not end a session or report a failure the server never finished saying.
@@ -129,7 +131,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
     }
     if (!res.ok) {
-      const error = new ApiRequestError(res.status, (data ?? text) as ApiRequestError['data']);
+      const error = new ApiRequestError(
+        res.status,
+        (data ?? text) as ApiRequestError['data'],
+        retryAfterSeconds(res.headers),
+      );
       if (token && error.endsSession) {
         if (!options.renewed && config.renewToken && (await config.renewToken()))
           return send(path, { ...options, renewed: true });

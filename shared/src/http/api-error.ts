@@ -8,6 +8,12 @@ export function endsSession(status: number | undefined, data: unknown): boolean 
   return status === 401 && errorNumber !== ERROR_NUMBER_KEEP_SESSION;
 }
 
+/** The seconds of a Retry-After header given in seconds; a date or no header is undefined. */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** An error answer of the API (or a failure to get one, status 0): its status, its body and the text to show. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -15,6 +21,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly data: ApiErrorData,
+    /** How long the server asked to wait before the next try (its Retry-After), when it said. */
+    readonly retryAfterS?: number,
   ) {
     super(errorText({ data }));
   }
