@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,30 @@ describe('the Express server', () => {
     const trace = await rawRequest(s.url, 'TRACE', '/api/health');
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
+  });
+
+  it('answers CONNECT with a JSON 501, as a method nothing serves, and keeps serving', async () => {
+    // node:http hands CONNECT to the caller as a tunnel, so the request is written on a bare socket.
+    for (const target of ['/api/health', `${new URL(s.url).host}`, 'example.com:443']) {
+      const answer = await new Promise<string>((ok, fail) => {
+        const socket = connect(Number(new URL(s.url).port), '127.0.0.1', () =>
+          socket.write(`CONNECT ${target} HTTP/1.1\r\nHost: ${new URL(s.url).host}\r\n\r\n`),
+        );
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => ok(text));
+        socket.on('error', fail);
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head.split('\r\n')[0], target).toBe('HTTP/1.1 501 Not Implemented');
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(JSON.parse(body)).toEqual({
+        err_message: ERRORS.method_not_implemented,
+        err_code: 'method_not_implemented',
+      });
+    }
     expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
   });
 

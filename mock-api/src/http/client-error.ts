@@ -42,6 +42,24 @@ export function answerClientError(
     return;
   }
   const { status, code } = clientErrorAnswer(error);
+  answerOnSocket(socket, status, code);
+}
+
+/**
+ * The server's `connect` handler. Node hands a CONNECT request to this event instead of the app, and closes the
+ * connection unanswered when nothing listens; the mock is no proxy, so it answers 501 in JSON like any other
+ * method nothing serves.
+ */
+export function answerConnect(_request: unknown, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  answerOnSocket(socket, 501, 'method_not_implemented');
+}
+
+/** A JSON refusal written straight to the connection, which is then closed. */
+function answerOnSocket(socket: Socket, status: number, code: ErrorCode): void {
   const body = JSON.stringify({ err_message: ERRORS[code], err_code: code });
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +

@@ -1,7 +1,7 @@
 import type { RequestListener, Server } from 'node:http';
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { answerClientError } from './client-error';
+import { answerClientError, answerConnect } from './client-error';
 
 /** Where the server listens unless told: this machine only, over IPv4 and IPv6. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
@@ -17,6 +17,7 @@ export const isLoopbackHost = (host: string): boolean =>
 function listenOn(app: RequestListener, port: number, host: string): Promise<Server> {
   const server = createServer(app);
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   // Node closes an idle connection after 5 s by default, and a client that reuses it in the same moment (after a
   // long reset, or on a busy machine) gets ECONNRESET instead of an answer. The server keeps idle connections
   // longer than clients do (undici: 4 s, browsers: about 60 s), so the client is always the side that closes.
