@@ -79,3 +79,46 @@ describe('shop cart', () => {
     expect((await save([sim], { CustomerUUID: ana }, tamaToken)).status).toBe(404);
   });
 });
+
+describe('item attributes', () => {
+  const porting = {
+    PortingOverMSISDN: '0211234599',
+    PortingCarrierLSP: 'One NZ',
+    PortingAccountLSP: '4455667',
+    PortingNametagLSP: 'Ana P',
+    PortingPriorSIMID: '8964010000000000123',
+    AddIdentityAccess: true,
+    ESIMInfo: { ID: 'esim-1', Data: 'LPA:1$smdp.example$ABC', ConfirmationCode: '1234' },
+  };
+
+  it('keeps the porting, identity and eSIM attributes in the cart and on the paid order', async () => {
+    const token = await m.tokenOf(ANA);
+    const saved = await save([{ ...sim, Attributes: porting }, plan], { CustomerUUID: ana }, token);
+    expect(saved.status).toBe(200);
+    expect((saved.body as ShopCart).Items[0]?.Attributes).toMatchObject(porting);
+    const paid = await m.call('POST', '/eshop/v3/checkout', {
+      token,
+      body: {
+        SPID: 68,
+        UUID: CART,
+        CustomerUUID: ana,
+        PaymentOptions: { PaymentMethodType: 'card' },
+        PurchaseUUID: crypto.randomUUID(),
+        IdempotencyKey: 'attributes-1',
+      },
+    });
+    const order = (paid.body as { Order: { OrderNumber: string } }).Order;
+    const read = await m.call('GET', `/eshop/v3/customer/${ana}/order/${order.OrderNumber}`, { token });
+    const lines = read.body.OrderItems as { Attributes: Record<string, unknown> }[];
+    expect(lines[0]?.Attributes).toMatchObject(porting);
+  });
+
+  it('refuses an attribute the contract does not know, naming it', async () => {
+    const res = await save([{ ...sim, Attributes: { PortingCarrier: 'One NZ' } }]);
+    expect(res.status).toBe(400);
+    expect(res.body.err_message).toContain('PortingCarrier');
+    const ufb = await save([{ ...fibre, Attributes: { UFBAttributes: { ServiceAdress: '1 Typo Street' } } }]);
+    expect(ufb.status).toBe(400);
+    expect(ufb.body.err_message).toContain('ServiceAdress');
+  });
+});

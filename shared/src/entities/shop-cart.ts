@@ -42,7 +42,8 @@ export const TransferFromSchema = z.object({
 });
 export type TransferFrom = z.infer<typeof TransferFromSchema>;
 
-export const UfbAttributesSchema = z.object({
+// Attributes are strict: one the specification does not name is refused with its name rather than silently lost.
+export const UfbAttributesSchema = z.strictObject({
   PrequalUUID: UuidSchema.optional(),
   ServiceType: z.literal('Managed').default('Managed'),
   OrderType: OrderTypeSchema.default('ConnectPrimary'),
@@ -51,9 +52,16 @@ export const UfbAttributesSchema = z.object({
   ServiceAddress: text(300).optional(),
   TransferFrom: TransferFromSchema.optional(),
 });
+
+/** The eSIM an item is for, as the eSIM provider names it. */
+export const EsimInfoSchema = z.strictObject({
+  ID: text(100),
+  Data: text(2000),
+  ConfirmationCode: text(100),
+});
 export type UfbAttributes = z.infer<typeof UfbAttributesSchema>;
 
-export const CartItemAttributesSchema = z.object({
+export const CartItemAttributesSchema = z.strictObject({
   CustomerCreation: CustomerCreationSchema.optional(),
   BillingReference: z.enum(['payg', 'postpay', 'prepay']).default('postpay'),
   AutoRenew: z.boolean().default(true),
@@ -66,8 +74,14 @@ export const CartItemAttributesSchema = z.object({
   BecomeGroupOwner: z.boolean().optional(),
   RequestedForName: text(100).optional(),
   PortingOverMSISDN: text(20).optional(),
+  PortingCarrierLSP: text(100).optional(),
+  PortingAccountLSP: text(100).optional(),
+  PortingNametagLSP: text(100).optional(),
+  PortingPriorSIMID: text(30).optional(),
   PreSelectedMSISDN: text(20).optional(),
   ReplacesMobileUUID: UuidSchema.optional(),
+  AddIdentityAccess: z.boolean().optional(),
+  ESIMInfo: EsimInfoSchema.optional(),
   Contact: z.object({ PhoneNumber: MobileNumberSchema, Name: text(100) }).optional(),
   MobileProductAvailabilityUUID: UuidSchema.optional(),
   MobileProductCatalogUUID: UuidSchema.optional(),

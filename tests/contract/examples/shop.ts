@@ -30,19 +30,49 @@ const fibreCartV2 = () => ({
   Items: [{ ItemUUID: planUuid('fast'), Type: 'TYPE_VIRTUAL' }],
 });
 
+/** The specification's number-porting, identity and eSIM attributes of a SIM line. */
+const portingAttributes = {
+  PortingOverMSISDN: '0211234599',
+  PortingCarrierLSP: 'One NZ',
+  PortingAccountLSP: '4455667',
+  PortingNametagLSP: 'Ana P',
+  PortingPriorSIMID: '8964010000000000123',
+  AddIdentityAccess: true,
+  ESIMInfo: { ID: 'esim-1', Data: 'LPA:1$smdp.example$ABC', ConfirmationCode: '1234' },
+};
+
 export const shopExamples: Examples = {
   'shopCart.save': {
     body: {
       SPID: 68,
       UUID: cartUuid,
       Items: [
-        { ItemUUID: simItemUuid('sim'), Type: 'TYPE_PRODUCT', PhysicalType: 'SIM', ServiceType: 'MOBILE' },
+        {
+          ItemUUID: simItemUuid('sim'),
+          Type: 'TYPE_PRODUCT',
+          PhysicalType: 'SIM',
+          ServiceType: 'MOBILE',
+          Attributes: portingAttributes,
+        },
         { ItemUUID: catalogueEntryUuid('postpay-40gb'), Type: 'TYPE_VIRTUAL', ServiceType: 'MOBILE' },
         { ItemUUID: planUuid('fast'), Type: 'TYPE_VIRTUAL', ServiceType: 'UFB' },
         { ItemUUID: modemUuid('ufb-wifi6'), Type: 'TYPE_PRODUCT', PhysicalType: 'MODEM', ServiceType: 'UFB' },
       ],
     },
-    badBody: { SPID: 68, UUID: cartUuid, Items: [{ ItemUUID: 'x' }] },
+    // An attribute the contract does not know is refused, not dropped.
+    badBody: {
+      SPID: 68,
+      UUID: cartUuid,
+      Items: [
+        {
+          ItemUUID: simItemUuid('sim'),
+          Type: 'TYPE_PRODUCT',
+          PhysicalType: 'SIM',
+          ServiceType: 'MOBILE',
+          Attributes: { PortingCarrier: 'One NZ' },
+        },
+      ],
+    },
   },
   'shopCart.get': { params: { uuid: SAMPLE_CART_UUID } },
   'shopCart.ofCustomer': (ids) => ({ as: 'ana', params: { uuid: ids.customer.ana } }),
