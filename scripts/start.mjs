@@ -1,5 +1,7 @@
 // `npm start`: install what is missing, build both apps, and serve the whole system on one port.
-// Arguments after `--` go to the server (for example `npm start -- --reset`).
+// Arguments after `--` go to the server (for example `npm start -- --reset`). It listens on this machine only;
+// `HOST=0.0.0.0 npm start` (or `npm start -- --host 0.0.0.0`) opens it, and its control API then needs the token
+// the start banner prints.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstalled, pnpm, ROOT } from './pnpm.mjs';

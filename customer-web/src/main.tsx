@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { i18n } from './lib/i18n';
 import { App } from './app/app';
-import { CONTROL_BASE } from './lib/config';
+import { pickUpControlToken } from '@portal/shared';
+import { CONTROL_BASE, IS_PRODUCTION } from './lib/config';
 import { installErrorReporting } from './lib/error-reporting';
 import { headerHiddenByChoice } from './lib/header-choice';
 import { pathInApp, readPrerendered, shouldHydrate } from './lib/hydrate-or-render';
@@ -58,6 +59,8 @@ function mount(root: HTMLElement) {
 }
 
 async function boot() {
+  // A shared mock's owner opens the apps with its control token in the address; it is kept for this tab only.
+  if (!IS_PRODUCTION) pickUpControlToken();
   // The conditions are written out here, not imported: only then does the build drop the mock's code from
   // production output. The static demo carries the mock API in a service worker; it must answer first.
   if (import.meta.env.MODE === 'demo') {

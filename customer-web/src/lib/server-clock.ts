@@ -18,7 +18,7 @@ export async function refreshClockOffset(): Promise<number> {
   // A production build talks to the provider's own backend, which has no simulation to ask: its clock is the
   // machine's, and the signed-in home does not wait for a call that could only fail.
   if (IS_PRODUCTION) return offsetMs;
-  offsetMs = await fetchClockOffset(`${CONTROL_BASE}/state`);
+  offsetMs = await fetchClockOffset(`${CONTROL_BASE}/clock`);
   return offsetMs;
 }
 

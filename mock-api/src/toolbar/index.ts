@@ -1,4 +1,4 @@
-import { ACCESS_LIMITS, THROTTLE } from '@portal/shared';
+import { ACCESS_LIMITS, THROTTLE, controlHeaders, errorText } from '@portal/shared';
 
 /**
  * A small dev toolbar over the control API, for dev and demo builds. Plain DOM so both apps (MUI and react-admin)
@@ -59,6 +59,9 @@ const esc = (s: unknown) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
   );
 
+/** The control API's answer when the server is shared and this tab has not its owner's token. */
+class Refused extends Error {}
+
 /** `appBase` is where the customer portal is served; outbox links are relative to it. */
 export function mountDevToolbar(options: { controlBase?: string; appBase?: string } = {}): () => void {
   if (typeof document === 'undefined' || document.getElementById('mock-toolbar')) return () => undefined;
@@ -75,11 +78,19 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
   const send = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(base + path, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: { ...controlHeaders(), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return res.json();
+    const answer: unknown = await res.json();
+    if (res.status === 401) throw new Refused(errorText(answer));
+    return answer;
   };
+  /** A shared server's refusal replaces the controls: without the token none of them would work. */
+  const guarded = (act: () => Promise<void>) => () =>
+    act().catch((error: unknown) => {
+      if (!(error instanceof Refused)) throw error;
+      panel.innerHTML = `<p role="alert">${esc(error.message)}</p>`;
+    });
 
   const render = async () => {
     const state = (await send('GET', '/state')) as ControlState;
@@ -143,7 +154,8 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
       <div class="row"><button type="button" data-action="refresh">Refresh</button><button type="button" data-action="reset">Reset to fixtures</button></div>`;
   };
 
-  panel.addEventListener('click', async (event) => {
+  panel.addEventListener('click', (event) => void guarded(() => onClick(event))());
+  const onClick = async (event: Event) => {
     const target = event.target as HTMLElement;
     const advance = target.getAttribute('data-advance');
     const action = target.getAttribute('data-action');
@@ -154,13 +166,14 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
     if (action === 'speed') await send('PUT', '/clock', { speed: Number(value('speed')) });
     if (action === 'seed') await send('PUT', '/seed', { seed: Number(value('seed')) });
     if (action === 'faults') {
+      let faults: unknown;
       try {
-        await send('PUT', '/faults', {
-          faults: JSON.parse((panel.querySelector('#mock-faults') as HTMLTextAreaElement).value),
-        });
+        faults = JSON.parse((panel.querySelector('#mock-faults') as HTMLTextAreaElement).value);
       } catch {
         alert('Faults must be a JSON list');
+        return;
       }
+      await send('PUT', '/faults', { faults });
     }
     if (action === 'reset') {
       await send('POST', '/reset');
@@ -168,19 +181,20 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
       return;
     }
     if (advance || action || port) await render();
-  });
-  panel.addEventListener('change', async (event) => {
+  };
+  panel.addEventListener('change', (event) => void guarded(() => onChange(event))());
+  const onChange = async (event: Event) => {
     const target = event.target as HTMLInputElement;
     const scenario = target.getAttribute('data-scenario');
     if (scenario) await send('PUT', '/scenarios', { name: scenario, on: target.checked });
     if (target.name === 'latency') await send('PUT', '/latency', { profile: target.value });
     await render();
-  });
+  };
   toggle.addEventListener('click', () => {
     const open = panel.hidden;
     panel.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    if (open) void render();
+    if (open) void guarded(render)();
   });
   return () => root.remove();
 }

@@ -2,8 +2,8 @@ import { fetchClockOffset } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PORTAL_BASE } from './config';
 
-/** The simulation's control API, beside the apps (the mock server and the static demo both answer it). */
-const CONTROL_STATE_URL = `${PORTAL_BASE}__mock/state`;
+/** The simulation's clock, beside the apps (the mock server and the static demo both answer it, with no token). */
+const CONTROL_STATE_URL = `${PORTAL_BASE}__mock/clock`;
 
 let offsetMs = 0;
 

@@ -53,7 +53,7 @@ test('the dashboard shows orders by state, the orders needing attention and toda
 test('the dashboard’s today is the day of the backend’s clock, not of this machine', async ({ page }) => {
   // The simulation's clock can run days ahead of the wall clock; the console reads it from the control API.
   const ahead = Date.now() + 3 * 24 * 3600_000;
-  await page.route('**/__mock/state', (route) => route.fulfill({ json: { nowMs: ahead } }));
+  await page.route('**/__mock/clock', (route) => route.fulfill({ json: { nowMs: ahead } }));
   const asked = page.waitForRequest((req) => {
     const filter = new URL(req.url()).searchParams.get('filter');
     return req.url().includes('/UFB_order?') && !!filter && JSON.parse(filter).AppointmentOn !== undefined;

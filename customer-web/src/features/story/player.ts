@@ -1,5 +1,6 @@
+import { leaveWorkspace } from '@portal/shared';
 import { clearAppStorage } from '../../lib/storage';
-import { control, setClockSpeed } from './control-api';
+import { control, setClockSpeed, setStage } from './control-api';
 import { Cancelled, FrameDriver, storyWait, type Pace, type Pointer } from './driver';
 import type { NameMatch, Target } from './find';
 import type { Frame, Step, Story } from './story-types';
@@ -106,7 +107,7 @@ export class StoryPlayer {
       error: undefined,
     });
     try {
-      await control('POST', '/reset');
+      await setStage();
       clearAppStorage();
       localStorage.removeItem(CONSOLE_AUTH_KEY);
       await Promise.all(
@@ -235,9 +236,10 @@ export class StoryPlayer {
     await storyWait(this.pace, BETWEEN_MS);
   }
 
-  /** Stops whatever runs (the page is going away). */
+  /** Stops whatever runs (the page is going away), and sends this browser back to the shared data. */
   dispose() {
     this.run++;
     this.wake();
+    leaveWorkspace();
   }
 }
