@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { allContracts, pathParamNames, type ContractDef } from './contracts';
+import { JSON_BODY_RULE, JSON_BODY_TYPES } from './contracts/json-body';
 import { responseStatuses } from './contracts/statuses';
+import { throttleRetriesAfter } from './contracts/throttles';
 import { IDEMPOTENCY_HEADER } from './config';
 import { ERRORS } from './errors';
 
@@ -26,10 +28,31 @@ const ErrorBody: JsonSchema = {
   },
 };
 
-const errorResponse = (description: string) => ({
+const errorResponse = (description: string, retryAfter: boolean) => ({
   description,
+  ...(retryAfter
+    ? {
+        headers: {
+          'Retry-After': {
+            description: 'Seconds to wait before trying again',
+            schema: { type: 'integer', minimum: 1 },
+          },
+        },
+      }
+    : {}),
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
+
+/**
+ * Whether a body schema refuses an empty object, by the rules the document states beside zod's own (at least one
+ * of some fields, a field always required): then the body cannot be left out, since an empty one reads as {}.
+ */
+function refusesEmpty(json: JsonSchema): boolean {
+  if (Array.isArray(json.required) && json.required.length > 0) return true;
+  if (typeof json.minProperties === 'number' && json.minProperties > 0) return true;
+  const options = json.anyOf ?? json.oneOf;
+  return Array.isArray(options) && options.every((o) => refusesEmpty(o as JsonSchema));
+}
 
 function operation(c: ContractDef) {
   const parameters: JsonSchema[] = [];
@@ -85,7 +108,11 @@ function operation(c: ContractDef) {
     },
   };
   for (const [status, description] of responseStatuses(c))
-    responses[String(status)] = errorResponse(description);
+    responses[String(status)] = errorResponse(
+      description,
+      status === 503 || (status === 429 && throttleRetriesAfter(c.throttles)),
+    );
+  const body = c.body && schemaOf(c.body, 'input');
   const documented = (c.errors ?? []).map((code) => `${code}: ${ERRORS[code]}`);
   return {
     operationId: c.id,
@@ -96,12 +123,13 @@ function operation(c: ContractDef) {
     security: c.access === 'public' ? [] : c.access === 'guest' ? [{}, { bearer: [] }] : [{ bearer: [] }],
     'x-access': c.access,
     parameters,
-    ...(c.body
+    ...(c.body && body
       ? {
           requestBody: {
+            description: JSON_BODY_RULE,
             // An empty body reads as {}, so a body whose fields are all optional may be left out.
-            required: !c.body.safeParse({}).success,
-            content: { 'application/json': { schema: schemaOf(c.body, 'input') } },
+            required: !c.body.safeParse({}).success || refusesEmpty(body),
+            content: Object.fromEntries(JSON_BODY_TYPES.map((type) => [type, { schema: body }])),
           },
         }
       : {}),

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNodeMock } from '@portal/mock-api/node';
 import { conformanceOverBoth, describeConformance } from '../fuzz/conformance/run';
+import { declaredThrottles, THROTTLE_DRIVES, undocumentedThrottle } from '../fuzz/conformance/throttles';
 
 /*
  * A seeded sample of the conformance suite (`pnpm fuzz` sends 10,000 per runtime): requests generated from the
@@ -27,6 +29,27 @@ describe('conformance to the OpenAPI document', () => {
           ['foreign', 'invalid', 'method', 'no-token', 'valid', 'wrong-role'].sort(),
         );
       }
+    },
+  );
+});
+
+describe('the 429s of the throttles', () => {
+  let mock: Awaited<ReturnType<typeof startNodeMock>>;
+  beforeAll(async () => {
+    mock = await startNodeMock({ validateResponses: true });
+  });
+  afterAll(() => mock.close());
+
+  it('drives every throttle the contracts declare', () => {
+    expect(THROTTLE_DRIVES.map((d) => `${d.operation} ${d.code}`).sort()).toEqual(declaredThrottles());
+  });
+
+  it.each(THROTTLE_DRIVES.map((d) => [`${d.operation} ${d.code}`, d] as const))(
+    '%s: the 429 is in the document, with its code, body and Retry-After',
+    { timeout: 60_000 },
+    async (_, drive) => {
+      await mock.api.reset();
+      expect(await undocumentedThrottle(drive, await drive.drive('http://api.test'))).toBeUndefined();
     },
   );
 });

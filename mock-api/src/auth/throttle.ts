@@ -1,4 +1,10 @@
-import { THROTTLE, type ErrorCode } from '@portal/shared';
+import {
+  THROTTLE,
+  type ApiErrorBody,
+  type ContractDef,
+  type ThrottleCode,
+  type ThrottlesOf,
+} from '@portal/shared';
 import type { MockContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { HeaderSource } from '../http/session';
@@ -33,15 +39,50 @@ export const sendsOfAddress = (request: { headers: HeaderSource }): ThrottleKey 
   limit: THROTTLE.sendsPerAddress,
 });
 
-/** 429 with Retry-After when any of the keys is locked; nothing else is checked before this. */
-export function refuseWhenLocked(ctx: MockContext, code: ErrorCode, ...keys: ThrottleKey[]): void {
+/** A contract whose `throttles` names `T`: only then may its behaviour refuse with it. */
+export type Declaring<C extends ContractDef, T extends ThrottleCode> = T extends ThrottlesOf<C> ? C : never;
+
+/**
+ * The 429 of a throttle. The contract must declare it, so that the document lists every 429 the behaviour gives:
+ * the types say so where the contract is known, and an undeclared one is a fault of the mock (500), which the
+ * conformance suite reports.
+ */
+function refusal(
+  contract: ContractDef,
+  code: ThrottleCode,
+  extra: Partial<Omit<ApiErrorBody, 'err_code'>>,
+  headers: Record<string, string>,
+): ApiError {
+  if (!contract.throttles?.includes(code))
+    throw new Error(`${contract.id} throttles with ${code}, which its contract does not declare`);
+  return new ApiError(429, code, extra, headers);
+}
+
+/** The 429 of a one-time code whose wrong tries are used up: no Retry-After, a new code is needed. */
+export const codeAttemptsUsed = <C extends ContractDef>(contract: Declaring<C, 'code_attempts_used'>) =>
+  refusal(contract, 'code_attempts_used', { ErrorNumber: 1002 }, {});
+
+function refuseLocked(
+  ctx: MockContext,
+  contract: ContractDef,
+  code: ThrottleCode,
+  keys: ThrottleKey[],
+): void {
   const now = ctx.sim.clock.nowNanos();
   for (const { key, limit } of keys) {
     const verdict = throttleVerdict(ctx.db.throttles.find(key)?.AtNanos ?? [], now, limit, THROTTLE.windowMs);
-    if (verdict.locked) {
-      throw new ApiError(429, code, {}, { 'Retry-After': String(verdict.retryAfterS) });
-    }
+    if (verdict.locked) throw refusal(contract, code, {}, { 'Retry-After': String(verdict.retryAfterS) });
   }
+}
+
+/** 429 with Retry-After when any of the keys is locked; nothing else is checked before this. */
+export function refuseWhenLocked<C extends ContractDef>(
+  ctx: MockContext,
+  contract: C,
+  code: ThrottlesOf<C>,
+  ...keys: ThrottleKey[]
+): void {
+  refuseLocked(ctx, contract, code, keys);
 }
 
 export async function countEvent(ctx: MockContext, ...keys: ThrottleKey[]): Promise<void> {
@@ -70,12 +111,13 @@ export const sendsToRecipient = (to: string): ThrottleKey => ({
  * Mails and texts that carry a code or a link: refused once the recipient, or the client address, has had its
  * share; counted otherwise.
  */
-export async function limitSends(
+export async function limitSends<C extends ContractDef>(
   ctx: MockContext,
+  contract: Declaring<C, 'sends_locked'>,
   request: { headers: HeaderSource },
   recipient: string,
 ): Promise<void> {
   const keys = [sendsToRecipient(recipient), sendsOfAddress(request)];
-  refuseWhenLocked(ctx, 'sends_locked', ...keys);
+  refuseLocked(ctx, contract, 'sends_locked', keys);
   await countEvent(ctx, ...keys);
 }

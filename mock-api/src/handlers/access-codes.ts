@@ -1,6 +1,20 @@
-import { ACCESS_LIMITS, contracts, isOneTimeCode, maskEmail, maskMobile } from '@portal/shared';
+import {
+  ACCESS_LIMITS,
+  contracts,
+  isOneTimeCode,
+  maskEmail,
+  maskMobile,
+  type ContractDef,
+} from '@portal/shared';
 import { isActive, issueSecret, markUsed, randomCode, redeemCode } from '../auth/secrets';
-import { countEvent, limitSends, refuseWhenLocked, signInFailuresOfAddress } from '../auth/throttle';
+import {
+  countEvent,
+  limitSends,
+  refuseWhenLocked,
+  signInFailuresOfAddress,
+  codeAttemptsUsed,
+  type Declaring,
+} from '../auth/throttle';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { sendMessage } from '../outbox';
@@ -11,12 +25,17 @@ const c = contracts.access;
 
 /** A wrong or expired code: 401 with error number 1002, so a signed-in client keeps its session. */
 const invalidCode = () => new ApiError(401, 'invalid_code', { ErrorNumber: 1002 });
-const codesUsedUp = () => new ApiError(429, 'code_attempts_used', { ErrorNumber: 1002 });
 
-/** Redeems a code or refuses: 401 for a wrong one, 429 once its wrong tries are used up (a new one is needed). */
-export async function redeemOrRefuse(...args: Parameters<typeof redeemCode>): Promise<void> {
+/**
+ * Redeems a code or refuses: 401 for a wrong one, 429 once its wrong tries are used up (a new one is needed), which
+ * the operation's contract declares.
+ */
+export async function redeemOrRefuse<C extends ContractDef>(
+  contract: Declaring<C, 'code_attempts_used'>,
+  ...args: Parameters<typeof redeemCode>
+): Promise<void> {
   const outcome = await redeemCode(...args);
-  if (outcome === 'used-up') throw codesUsedUp();
+  if (outcome === 'used-up') throw codeAttemptsUsed(contract);
   if (outcome === 'wrong') throw invalidCode();
 }
 
@@ -27,7 +46,7 @@ export const codeHandlers: HandlerGroup = (ctx) => [
     const { body, request } = req;
     const login = loginByEmail(ctx, body.AuthID);
     if (body.AuthCode === undefined) {
-      await limitSends(ctx, request, body.AuthID);
+      await limitSends(ctx, c.authCheck, request, body.AuthID);
       const expires = ctx.sim.clock.nowNanos() + ACCESS_LIMITS.oneTimeCodeMs * 1_000_000;
       // The same answer whether or not the email has a login, so emails cannot be probed.
       if (login) {
@@ -47,10 +66,10 @@ export const codeHandlers: HandlerGroup = (ctx) => [
     if (!isOneTimeCode(body.AuthCode)) throw badRequest('invalid_code');
     // Wrong codes count with failed passwords against the address, so codes cannot be sprayed across logins.
     const ofAddress = signInFailuresOfAddress(request);
-    refuseWhenLocked(ctx, 'sign_in_locked', ofAddress);
+    refuseWhenLocked(ctx, c.authCheck, 'sign_in_locked', ofAddress);
     try {
       if (!login) throw invalidCode();
-      await redeemOrRefuse(ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.AuthCode);
+      await redeemOrRefuse(c.authCheck, ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.AuthCode);
     } catch (error) {
       await countEvent(ctx, ofAddress);
       throw error;
@@ -111,7 +130,7 @@ export const codeHandlers: HandlerGroup = (ctx) => [
     if (!code) throw badRequest('no_code');
     const owner = { LoginUUID: session.login.UUID, CustomerUUID: params.uuid };
     if (!isOneTimeCode(code)) throw invalidCode();
-    await redeemOrRefuse(ctx, 'mfa-code', owner, code);
+    await redeemOrRefuse(c.verifyMfa, ctx, 'mfa-code', owner, code);
     const token = await ctx.tokens.sign(session.login, undefined, [...session.mfa, params.uuid]);
     return { Verified: true as const, JWT: token.jwt, JWTExpiry: token.expiresAt };
   }),

@@ -19,7 +19,7 @@ const c = contracts.access;
 export const recoveryHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.forgotEmail, async ({ body, request }) => {
     const number = normaliseNzMobile(body.MobileNumber) as string;
-    await limitSends(ctx, request, number);
+    await limitSends(ctx, c.forgotEmail, request, number);
     const sameNumber = (n: string) => normaliseNzMobile(n) === number;
     const owners = [
       ...ctx.db.logins.where((l) => sameNumber(l.MobileNumber)),
@@ -48,7 +48,7 @@ export const recoveryHandlers: HandlerGroup = (ctx) => [
   }),
 
   route(ctx, c.forgotPassword, async ({ body, request }) => {
-    await limitSends(ctx, request, body.Email);
+    await limitSends(ctx, c.forgotPassword, request, body.Email);
     const login = loginByEmail(ctx, body.Email);
     // Only a login with a password can reset it; social logins have none. Same answer either way.
     if (login?.PasswordHash) {

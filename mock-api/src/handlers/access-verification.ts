@@ -46,12 +46,12 @@ const customerOr404 = (ctx: MockContext, uuid: string) => {
 export const verificationHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.sendEmailVerification, async ({ params, request }) => {
     const customer = customerOr404(ctx, params.uuid);
-    await limitSends(ctx, request, customer.Email);
+    await limitSends(ctx, c.sendEmailVerification, request, customer.Email);
     return sendVerification(ctx, customer, false);
   }),
   route(ctx, c.resendEmailVerification, async ({ params, request }) => {
     const customer = customerOr404(ctx, params.uuid);
-    await limitSends(ctx, request, customer.Email);
+    await limitSends(ctx, c.resendEmailVerification, request, customer.Email);
     return sendVerification(ctx, customer, true);
   }),
   route(ctx, c.confirmEmailVerification, async ({ params, query }) => {

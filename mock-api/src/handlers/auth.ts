@@ -24,7 +24,7 @@ export const authHandlers: HandlerGroup = (ctx) => [
       const ofLogin = signInFailuresOfLogin(email);
       const ofAddress = signInFailuresOfAddress(request);
       // A locked login is refused before the password is looked at, so guessing on learns nothing.
-      refuseWhenLocked(ctx, 'sign_in_locked', ofLogin, ofAddress);
+      refuseWhenLocked(ctx, c.signIn, 'sign_in_locked', ofLogin, ofAddress);
       const login = email ? ctx.db.logins.first((l) => l.Email.toLowerCase() === email) : undefined;
       // The same answer for an unknown email and a wrong password, so neither can be probed.
       if (!login || !login.PasswordHash || !(await verifyPassword(body.AuthCode ?? '', login.PasswordHash))) {

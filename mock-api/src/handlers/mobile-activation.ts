@@ -22,6 +22,7 @@ import {
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { randomCode, randomToken } from '../auth/secrets';
+import { codeAttemptsUsed } from '../auth/throttle';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
 import type { Session } from '../http/session';
@@ -237,6 +238,7 @@ async function adopt(
 /** Checks the SMS code of the adoption the client names (the newest for this SIM when it names none). */
 async function adoptWithCode(
   ctx: MockContext,
+  contract: typeof c.adoptBySms | typeof c.adoptBySimSms,
   session: Session,
   product: MobileProduct,
   code: string,
@@ -253,7 +255,7 @@ async function adoptWithCode(
   const now = ctx.sim.clock.nowNanos();
   if (!adoption || adoption.CodeExpiresAtNanos <= now) throw wrongCode();
   if (adoption.Attempts >= ACTIVATION.codeAttempts) {
-    throw new ApiError(429, 'code_attempts_used', { ErrorNumber: 1002 });
+    throw codeAttemptsUsed(contract);
   }
   if (adoption.Code !== code) {
     await ctx.db.adoptions.update(adoption.UUID, (d) => {
@@ -328,12 +330,12 @@ export const mobileActivationHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.adoptBySms, async ({ body, session }) => {
     const product = adoptable(ctx, session, body.CustomerUUID, byNumber(ctx, body.MSISDN));
     if (body.Code === undefined) return sendAdoptionSms(ctx, session, product);
-    return adoptWithCode(ctx, session, product, body.Code, body.AdoptionUUID);
+    return adoptWithCode(ctx, c.adoptBySms, session, product, body.Code, body.AdoptionUUID);
   }),
   route(ctx, c.adoptBySimSms, async ({ body, session }) => {
     const product = adoptable(ctx, session, body.CustomerUUID, bySimId(ctx, body.SIMID));
     if (body.Code === undefined) return sendAdoptionSms(ctx, session, product);
-    return adoptWithCode(ctx, session, product, body.Code, body.AdoptionUUID);
+    return adoptWithCode(ctx, c.adoptBySimSms, session, product, body.Code, body.AdoptionUUID);
   }),
   route(ctx, c.adoptByToken, async ({ body, session }) => {
     if (!session.owns(body.CustomerUUID)) throw notFound();

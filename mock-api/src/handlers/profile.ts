@@ -59,7 +59,7 @@ export const profileHandlers: HandlerGroup = (ctx) => [
     // password (a social sign-in) proves itself with the code emailed to it, as for the rewards number.
     if (!login.PasswordHash) {
       if (!body.Code) throw badRequest('no_code');
-      await redeemOrRefuse(ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.Code);
+      await redeemOrRefuse(c.changeEmail, ctx, 'sign-in-code', { LoginUUID: login.UUID }, body.Code);
     } else if (!body.Password || !(await verifyPassword(body.Password, login.PasswordHash))) {
       throw new ApiError(401, 'wrong_password', { ErrorNumber: 1002 });
     }

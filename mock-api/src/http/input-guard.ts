@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, MAX_BODY_DEPTH, MAX_PATH_SEGMENT_CHARS } from '@portal/shared';
+import { isJsonBodyType, MAX_BODY_BYTES, MAX_BODY_DEPTH, MAX_PATH_SEGMENT_CHARS } from '@portal/shared';
 import { ApiError, badRequest } from './api-error';
 
 /** Keys that would reach an object's prototype if a behaviour ever merged the body into a record. */
@@ -14,17 +14,9 @@ export function decodeSegment(raw: string): string {
   }
 }
 
-/**
- * Bodies are JSON: a body declared as another format (a form, XML, multipart) is refused (415) rather than
- * guessed at. Plain text is what `fetch` declares for a string body when the caller names no type, so it is
- * read as JSON too.
- */
+/** A body declared as another format (a form, XML, multipart) is refused rather than guessed at (JSON_BODY_RULE). */
 export function checkContentType(contentType: string | null): void {
-  if (!contentType) return;
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/json' || type === 'text/plain' || /^application\/[\w.+-]+\+json$/.test(type))
-    return;
-  throw new ApiError(415, 'unsupported_media_type');
+  if (!isJsonBodyType(contentType)) throw new ApiError(415, 'unsupported_media_type');
 }
 
 /** Parses a JSON body and refuses one that is too large, too deep or carries a prototype key. */

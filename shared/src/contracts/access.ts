@@ -99,6 +99,7 @@ export const accessContracts = {
     body: AuthCheckRequestSchema,
     response: AuthCheckResultSchema,
     errors: ['invalid_code'],
+    throttles: ['sends_locked', 'sign_in_locked', 'code_attempts_used'],
     tags,
   }),
   createCustomToken: defineContract({
@@ -152,6 +153,7 @@ export const accessContracts = {
     response: MfaVerifiedSchema,
     beforeMfa: true,
     errors: ['no_code', 'invalid_code'],
+    throttles: ['code_attempts_used'],
     tags,
   }),
   forgotEmail: defineContract({
@@ -165,6 +167,7 @@ export const accessContracts = {
     params: SpidParamSchema,
     body: ForgotEmailRequestSchema,
     response: SentSchema,
+    throttles: ['sends_locked'],
     tags,
   }),
   forgotPassword: defineContract({
@@ -178,6 +181,7 @@ export const accessContracts = {
     params: SpidParamSchema,
     body: ForgotPasswordRequestSchema,
     response: SentSchema,
+    throttles: ['sends_locked'],
     tags,
   }),
   setPassword: defineContract({
@@ -205,6 +209,7 @@ export const accessContracts = {
     params: UuidParamSchema,
     owner: 'uuid',
     response: EmailVerificationStatusSchema,
+    throttles: ['sends_locked'],
     tags,
   }),
   resendEmailVerification: defineContract({
@@ -216,6 +221,7 @@ export const accessContracts = {
     params: UuidParamSchema,
     owner: 'uuid',
     response: EmailVerificationStatusSchema,
+    throttles: ['sends_locked'],
     tags,
   }),
   confirmEmailVerification: defineContract({

@@ -22,6 +22,7 @@ export const authContracts = {
       'identity_token_invalid',
       'identity_not_linked',
     ],
+    throttles: ['sign_in_locked'],
     tags: ['auth'],
   }),
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
+import type { ThrottleCode } from './throttles';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -29,6 +30,11 @@ export interface ContractDef {
   beforeMfa?: boolean;
   /** Errors this endpoint documents, by catalogue code. */
   errors?: readonly ErrorCode[];
+  /**
+   * The 429s its behaviour can answer when callers guess or send too much: the throttle helpers take the contract
+   * and refuse to throttle with a code it does not name, and the OpenAPI document lists 429 from this field.
+   */
+  throttles?: readonly ThrottleCode[];
   /**
    * Accepts an Idempotency-Key header: a replay within 24 hours returns the first answer (and runs nothing again);
    * the same key with another request is refused.

@@ -1,6 +1,8 @@
 export * from './define';
 export * from './server-owned';
 export * from './statuses';
+export * from './throttles';
+export * from './json-body';
 export { STORE_PREFIX } from './store-common';
 export {
   CustomerFibreProductSchema,

@@ -26,7 +26,6 @@ const adoptionErrors = [
   'activation_code_incorrect',
   'service_already_active',
   'NO_SERVICE',
-  'code_attempts_used',
 ] as const;
 
 export const mobileActivationContracts = {
@@ -116,6 +115,7 @@ export const mobileActivationContracts = {
     body: AdoptBySmsRequestSchema,
     response: AdoptionAnswerSchema,
     errors: adoptionErrors,
+    throttles: ['code_attempts_used'],
     tags,
   }),
   adoptBySimSms: defineContract({
@@ -127,6 +127,7 @@ export const mobileActivationContracts = {
     body: AdoptBySimSmsRequestSchema,
     response: AdoptionAnswerSchema,
     errors: adoptionErrors,
+    throttles: ['code_attempts_used'],
     tags,
   }),
   adoptByToken: defineContract({

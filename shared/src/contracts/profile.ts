@@ -56,7 +56,8 @@ export const profileContracts = {
     owner: 'uuid',
     body: ChangeEmailSchema,
     response: CustomerSchema,
-    errors: ['wrong_password', 'no_code', 'invalid_code', 'code_attempts_used', 'email_same', 'email_taken'],
+    errors: ['wrong_password', 'no_code', 'invalid_code', 'email_same', 'email_taken'],
+    throttles: ['code_attempts_used'],
     tags,
   }),
   getNotifications: defineContract({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../errors';
 import type { ContractDef } from './define';
+import { THROTTLE_REFUSALS } from './throttles';
 
 /**
  * The status each error code is answered with by the behaviours that raise it. A contract that lists a code in
@@ -114,10 +115,7 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   approval_expired: [410],
   activation_needs_plan: [412],
   CANT_ADOPT_BY_IP: [422],
-  // 429: too many attempts (with Retry-After).
-  code_attempts_used: [429],
-  sign_in_locked: [429],
-  sends_locked: [429],
+  // 429 is a throttle's, listed from the contract's `throttles` (THROTTLE_REFUSALS).
   // 503: the simulated backend is unavailable.
   try_later: [503],
 };
@@ -165,7 +163,7 @@ export function responseStatuses(c: ContractDef): Map<number, string> {
     add(404, 'Something the body names by id does not exist, or is not the caller’s');
   if (c.body) {
     add(413, 'The body is over 1 MB');
-    add(415, 'The body is not JSON');
+    add(415, 'The body is declared as a type that is not JSON nor text/plain');
   }
   if (c.idempotent) {
     add(409, 'A request with this Idempotency-Key is still running');
@@ -174,8 +172,13 @@ export function responseStatuses(c: ContractDef): Map<number, string> {
   add(414, 'A path segment or the request line is too long');
   add(431, 'The request headers are too large');
   add(503, 'The change could not be stored; try again (Retry-After)');
-  // The behaviour's own refusals, each status naming its codes and their texts.
+  // The behaviour's own refusals, each status naming its codes and their texts; a throttle's with when it refuses.
   const byStatus = new Map<number, string[]>();
+  for (const code of c.throttles ?? []) {
+    const { when, retryAfter } = THROTTLE_REFUSALS[code];
+    const again = retryAfter ? ', Retry-After says in how many seconds to try again' : '';
+    byStatus.set(429, [...(byStatus.get(429) ?? []), `${code} (${ERRORS[code]}): ${when}${again}`]);
+  }
   for (const code of c.errors ?? []) {
     for (const status of ERROR_STATUSES[code] ?? []) {
       byStatus.set(status, [...(byStatus.get(status) ?? []), `${code} (${ERRORS[code]})`]);

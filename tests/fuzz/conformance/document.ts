@@ -25,6 +25,9 @@ export interface DocOperation {
   body?: { schema: JsonSchema; required: boolean };
   /** Each documented status with the schema of its body (undefined: a file or no body). */
   responses: Map<number, JsonSchema | undefined>;
+  /** What the document says of each status, and the headers it promises with it. */
+  responseDescriptions: Map<number, string>;
+  responseHeaders: Map<number, string[]>;
   /**
    * The methods the server answers at this operation's path: its own template's, and those of any other template
    * the same path also fits (`/billing-routes/requests` is also `/billing-routes/{routeId}`).
@@ -81,10 +84,14 @@ export function documentOperations(): DocOperation[] {
       });
       const requestBody = op.requestBody as { required: boolean; content: Obj } | undefined;
       const responses = new Map<number, JsonSchema | undefined>();
+      const responseDescriptions = new Map<number, string>();
+      const responseHeaders = new Map<number, string[]>();
       for (const [status, r] of Object.entries(op.responses as Record<string, Obj>)) {
         const content = r.content as Record<string, { schema: JsonSchema }> | undefined;
         const json = content?.['application/json'];
         responses.set(Number(status), json ? deref(json.schema) : undefined);
+        responseDescriptions.set(Number(status), String(r.description ?? ''));
+        responseHeaders.set(Number(status), Object.keys((r.headers ?? {}) as Obj));
       }
       out.push({
         id: op.operationId as string,
@@ -97,6 +104,8 @@ export function documentOperations(): DocOperation[] {
           schema: (requestBody.content['application/json'] as { schema: JsonSchema }).schema,
         },
         responses,
+        responseDescriptions,
+        responseHeaders,
         pathMethods,
       });
     }
