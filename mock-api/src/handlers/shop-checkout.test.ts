@@ -210,4 +210,60 @@ describe('shop checkout', () => {
     const other = await checkout(await m.tokenOf(TAMA), 'attempt-0001');
     expect(other.status).toBe(404);
   });
+
+  it('pays a checkout sent with the cart’s own body and PaymentOptions, the purchase derived, and answers the secret', async () => {
+    const token = await m.tokenOf(ANA);
+    const asWritten = () =>
+      m.call('POST', '/eshop/v3/checkout', {
+        token,
+        body: {
+          SPID: 68,
+          UUID: CART,
+          CustomerUUID: ana,
+          Items: [fibre, router],
+          PaymentOptions: { PaymentMethodType: 'card' },
+        },
+      });
+    const paid = await asWritten();
+    expect(paid.status).toBe(200);
+    const result = paid.body as unknown as CheckoutResult;
+    expect(result).toMatchObject({ Status: 'paid', AmountCents: 8500 + 14900 });
+    expect(result.ClientSecret).toMatch(/^pi_/);
+    expect(result.PurchaseUUID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.Order?.OrderItems.map((l) => l.Name)).toEqual(['Fibre Fast', 'WiFi 6 Fibre Router']);
+
+    // The cart filled and paid again is another purchase, not the first answered again.
+    const second = (await asWritten()).body as unknown as CheckoutResult;
+    expect(second.Status).toBe('paid');
+    expect(second.PurchaseUUID).not.toBe(result.PurchaseUUID);
+    expect(second.Order?.OrderNumber).not.toBe(result.Order?.OrderNumber);
+  });
+
+  it('completes a derived attempt after the card’s challenge, charging once', async () => {
+    const token = await m.tokenOf(ANA);
+    const challenged = await saveCard(token, '4000002760003184');
+    await fillCart(token);
+    const attempt = () =>
+      m.call('POST', '/eshop/v3/checkout', {
+        token,
+        body: {
+          SPID: 68,
+          UUID: CART,
+          CustomerUUID: ana,
+          PaymentOptions: { PaymentMethodType: 'card', PaymentMethodUUID: challenged },
+        },
+      });
+    const pending = (await attempt()).body as unknown as CheckoutResult;
+    expect(pending).toMatchObject({ Status: 'pending_payment', NextAction: 'authenticate' });
+    await m.call('POST', '/payments/v1/payment_intents/authenticate', {
+      token,
+      body: { ClientSecret: pending.ClientSecret, Outcome: 'pass' },
+    });
+    const paid = (await attempt()).body as unknown as CheckoutResult;
+    expect(paid).toMatchObject({
+      Status: 'paid',
+      PurchaseUUID: pending.PurchaseUUID,
+      ClientSecret: pending.ClientSecret,
+    });
+  });
 });

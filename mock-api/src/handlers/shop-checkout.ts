@@ -24,7 +24,8 @@ import {
 import { purchasedLines } from '../shop/cart-lines';
 import { shopOrderView } from '../shop/order-view';
 import { placeShopOrder } from '../shop/place-order';
-import { fibreCartAsV3, saveCart } from './shop-cart';
+import { attemptOf, purchaseOf } from '../shop/checkout-identifiers';
+import { cartNumber, fibreCartAsV3, saveCart } from './shop-cart';
 import type { HandlerGroup } from './types';
 
 const c = contracts.shopCheckout;
@@ -73,11 +74,22 @@ function cardLast4(ctx: MockContext, customerUUID: string, body: CheckoutRequest
 
 /** Pays for a cart (v3, and the older checkouts that share it). */
 export const payForCart: Behaviour<typeof c.checkout> = async (req, ctx) => {
-  const { body, session } = req;
-  const customerUUID = body.CustomerUUID;
+  const { body: asked, session } = req;
+  const customerUUID = asked.CustomerUUID;
   if (!session?.owns(customerUUID)) throw notFound();
-  const cart = ctx.db.shopCarts.find(body.UUID);
+  // A checkout that carries the cart's items saves them first, as posting the cart would.
+  if (asked.Items) {
+    const { PaymentOptions: _options, PurchaseUUID: _purchase, IdempotencyKey: _key, ...cartBody } = asked;
+    await saveCart({ ...req, body: { ...cartBody, Items: asked.Items } }, ctx);
+  }
+  const cart = ctx.db.shopCarts.find(asked.UUID);
   if (!cart || (cart.CustomerUUID && cart.CustomerUUID !== customerUUID)) throw notFound('cart_not_found');
+  const PurchaseUUID = purchaseOf(asked, cart);
+  const body = {
+    ...asked,
+    PurchaseUUID,
+    IdempotencyKey: attemptOf(asked, PurchaseUUID, idempotencyKeyOf(req.request.headers)),
+  };
   const fail = req.scenario('orders.fail', customerUUID);
 
   // A purchase already paid (a repeated attempt, or the one after a card's challenge) is not charged again.
@@ -86,6 +98,7 @@ export const payForCart: Behaviour<typeof c.checkout> = async (req, ctx) => {
   if (placed) {
     return result(body.PurchaseUUID, paid.AmountCents, {
       Status: 'paid',
+      ClientSecret: paid.ClientSecret,
       Order: shopOrderView(ctx, placed),
     });
   }
@@ -96,7 +109,11 @@ export const payForCart: Behaviour<typeof c.checkout> = async (req, ctx) => {
       { fail },
     );
     await emptyCart(ctx, cart.UUID);
-    return result(body.PurchaseUUID, paid.AmountCents, { Status: 'paid', Order: order });
+    return result(body.PurchaseUUID, paid.AmountCents, {
+      Status: 'paid',
+      ClientSecret: paid.ClientSecret,
+      Order: order,
+    });
   }
 
   if (cart.Items.length === 0) throw badRequest('no_order_items');
@@ -182,7 +199,11 @@ export const payForCart: Behaviour<typeof c.checkout> = async (req, ctx) => {
     { fail },
   );
   await emptyCart(ctx, cart.UUID);
-  return result(body.PurchaseUUID, amount, { Status: 'paid', Order: order });
+  return result(body.PurchaseUUID, amount, {
+    Status: 'paid',
+    ClientSecret: intent.ClientSecret,
+    Order: order,
+  });
 };
 
 const older = contracts.olderShopCheckout;
@@ -249,8 +270,11 @@ export const shopCheckoutHandlers: HandlerGroup = (ctx) => [
   }),
 ];
 
+/** A paid cart is reset: no items, and a new number, so filling it again makes another purchase. */
 async function emptyCart(ctx: MockContext, uuid: string) {
+  const next = cartNumber(ctx);
   await ctx.db.shopCarts.update(uuid, (draft) => {
+    draft.Number = next;
     draft.Items = [];
     draft.AmountCents = 0;
     draft.AmountTaxCents = 0;

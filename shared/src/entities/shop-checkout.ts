@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SpidSchema, UuidSchema } from './common';
+import { UuidSchema } from './common';
+import { CartRequestSchema } from './shop-cart';
 import { ShopOrderSchema } from './shop-order';
 
 /** How a checkout is paid: card is the third method beside the buy-now-pay-later ones. */
@@ -13,16 +14,17 @@ export const CheckoutPaymentOptionsSchema = z.object({
 });
 
 /**
- * A checkout of the cart already posted. PurchaseUUID names the purchase across its attempts (it is paid at most
- * once); IdempotencyKey names one attempt, and is sent again after the card's confirmation to complete it.
+ * A checkout: the cart's own body (as posted to the cart, which it saves again when it carries Items) plus
+ * PaymentOptions. PurchaseUUID names the purchase across its attempts (it is paid at most once); IdempotencyKey
+ * names one attempt, and is sent again after the card's confirmation to complete it. Both are derived when left
+ * out: the purchase from the cart and what it holds, the attempt from the Idempotency-Key header or the purchase
+ * and the way it is paid.
  */
-export const CheckoutRequestSchema = z.object({
-  SPID: SpidSchema,
-  UUID: UuidSchema,
+export const CheckoutRequestSchema = CartRequestSchema.partial({ Items: true }).extend({
   CustomerUUID: UuidSchema,
   PaymentOptions: CheckoutPaymentOptionsSchema,
-  PurchaseUUID: UuidSchema,
-  IdempotencyKey: z.string().min(8).max(100),
+  PurchaseUUID: UuidSchema.optional(),
+  IdempotencyKey: z.string().min(8).max(100).optional(),
   /**
    * The shopper agreed to pay this purchase another way than the payment still waiting for them (answered
    * change_payment_type): that payment is cancelled and this one made.

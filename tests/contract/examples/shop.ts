@@ -82,9 +82,8 @@ export const shopExamples: Examples = {
       SPID: 68,
       UUID: SAMPLE_CART_UUID,
       CustomerUUID: ids.customer.ana,
+      // The specification's body: the cart's and PaymentOptions; the purchase and attempt are derived.
       PaymentOptions: { PaymentMethodType: 'card' },
-      PurchaseUUID: '9a2e4f61-0c3b-4d8e-b7a5-1f6c2d9e8b30',
-      IdempotencyKey: 'checkout-attempt-1',
     },
     badBody: { SPID: 68, UUID: SAMPLE_CART_UUID, PaymentOptions: { PaymentMethodType: 'cash' } },
   }),

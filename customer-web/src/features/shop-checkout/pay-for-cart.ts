@@ -83,7 +83,10 @@ export async function leaveByProvider(left: LeftForBnpl, payment: BnplPayment, r
   return provider.leaveForBnpl(left.method, payment, returnUrl);
 }
 
-export function checkoutBody(purchase: CartPurchase): CheckoutRequest {
+/** The shop names its purchase and each attempt itself, so a return from a provider's page resumes the same. */
+type NamedCheckout = CheckoutRequest & { PurchaseUUID: string; IdempotencyKey: string };
+
+export function checkoutBody(purchase: CartPurchase): NamedCheckout {
   const method = purchase.method ?? 'card';
   return {
     SPID,
