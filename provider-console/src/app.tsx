@@ -1,24 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, Resource } from 'react-admin';
 import { ConsoleLayout } from './components/layout';
 import { LoginPage } from './components/login-page';
-import { customers } from './customers';
-import { fibreOrders } from './fibre-orders';
-import { fibrePlans } from './fibre-plans';
-import { fibreProducts } from './fibre-products';
-import { lfcProducts } from './lfc-products';
 import { authProvider } from './lib/auth-provider';
 import { dataProvider } from './lib/data-provider';
 import { i18nProvider } from './lib/i18n';
 import { lazyView } from './lib/lazy-view';
 import { createQueryClient } from './lib/query-client';
 import { darkTheme, lightTheme } from './lib/theme';
+import { RESOURCES } from './resources';
 
-const queryClient = createQueryClient();
+const appQueryClient = createQueryClient();
 // The orders list and the sign-in page do not wait for the dashboard's code.
 const Dashboard = lazyView(() => import('./dashboard/dashboard'), 'Dashboard');
 
 /** The provider console: react-admin over the provider-side store at /api/v3/68. */
-export function App() {
+export function App({ queryClient = appQueryClient }: { queryClient?: QueryClient }) {
   return (
     <Admin
       title="Provider console"
@@ -34,11 +31,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource {...fibreOrders} />
-      <Resource {...fibreProducts} />
-      <Resource {...fibrePlans} />
-      <Resource {...lfcProducts} />
-      <Resource {...customers} />
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
     </Admin>
   );
 }

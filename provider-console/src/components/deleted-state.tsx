@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorText, isStoreAdmin } from '@portal/shared';
+import { isStoreAdmin } from '@portal/shared';
 import { useState } from 'react';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useStoreDataProvider } from '../lib/data-provider';
+import { failureMessage } from '../lib/failure';
 import { formatNanos } from '../lib/format';
 
 type SoftDeleted = RaRecord & { DeletedAtNanos: number | null };
@@ -39,6 +40,7 @@ export function RestoreButton() {
   const record = useRecordContext<SoftDeleted>();
   const resource = useResourceContext();
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   if (!record || record.DeletedAtNanos === null) return null;
   const restore = () =>
@@ -48,7 +50,10 @@ export function RestoreButton() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('console.deleted.restored', { type: 'success' }),
-        onError: (error) => notify(errorText(error), { type: 'error' }),
+        onError: (error) =>
+          notify(translate('console.failure.restored', { reason: failureMessage(error, translate) }), {
+            type: 'error',
+          }),
       },
     );
   return (
@@ -73,6 +78,7 @@ export function PurgeButton() {
   const dataProvider = useStoreDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -89,7 +95,9 @@ export function PurgeButton() {
       setOpen(false);
       redirect('list', resource);
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(translate('console.failure.purged', { name, reason: failureMessage(error, translate) }), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import {
 import { brandMarkUrl } from '@portal/shared';
 import { brand } from '../lib/theme';
 import { LanguageIconButton } from './language-icon-button';
+import { OfflineBanner } from './offline-banner';
 import { useNarrow } from './use-narrow';
 import { useSidebarFollowsWidth } from './use-sidebar-follows-width';
 
@@ -69,6 +70,9 @@ function ConsoleSidebar(props: SidebarProps) {
   return <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('console.menu') } }} />;
 }
 
-export const ConsoleLayout = (props: LayoutProps) => (
-  <Layout {...props} appBar={ConsoleAppBar} sidebar={ConsoleSidebar} />
+export const ConsoleLayout = ({ children, ...props }: LayoutProps) => (
+  <Layout {...props} appBar={ConsoleAppBar} sidebar={ConsoleSidebar}>
+    <OfflineBanner />
+    {children}
+  </Layout>
 );

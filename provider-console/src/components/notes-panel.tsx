@@ -1,10 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { errorText, type NoteParent } from '@portal/shared';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import type { NoteParent } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { storeKeys, useStoreDataProvider } from '../lib/data-provider';
+import { failureMessage } from '../lib/failure';
 import { formatNanos } from '../lib/format';
+import { LoadFailure } from './load-failure';
 
 /** The notes of an order or product, newest first (author, time, text), and a form to add one. */
 export function NotesPanel({ parent }: { parent: NoteParent }) {
@@ -27,7 +29,11 @@ export function NotesPanel({ parent }: { parent: NoteParent }) {
       notify('console.notes.added', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
+    // The typed note stays in the field for another try.
+    onError: (error) =>
+      notify(translate('console.failure.note', { reason: failureMessage(error, translate) }), {
+        type: 'error',
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +68,13 @@ export function NotesPanel({ parent }: { parent: NoteParent }) {
             </Button>
           </Stack>
         </Box>
-        {notes.error ? <Alert severity="error">{errorText(notes.error)}</Alert> : null}
+        {notes.error ? (
+          <LoadFailure
+            name={translate('console.notes.title')}
+            error={notes.error}
+            onRetry={() => void notes.refetch()}
+          />
+        ) : null}
         {notes.data?.length === 0 ? (
           <Typography variant="body2">{translate('console.notes.none')}</Typography>
         ) : null}

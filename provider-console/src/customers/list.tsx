@@ -5,6 +5,7 @@ import { NanosField } from '../components/nanos-field';
 import { searchFilter } from '../components/record-filters';
 import { useNarrow } from '../components/use-narrow';
 import { customerFields } from './fields';
+import { listFailureProps } from '../lib/failure-props';
 
 const ACCOUNT_TYPES = ['postpay', 'prepay', 'payg', 'broadband', 'new'].map((id) => ({ id, name: id }));
 const filters = [
@@ -16,6 +17,7 @@ export function CustomerList() {
   const narrow = useNarrow();
   return (
     <List
+      {...listFailureProps}
       filters={narrow ? undefined : filters}
       actions={<ListActions phoneFilters={narrow ? filters : undefined} />}
       sort={{ field: 'LastName', order: 'ASC' }}

@@ -2,11 +2,12 @@ import { Datagrid, ReferenceManyField, Show, SimpleShowLayout, TextField } from 
 import { NanosField } from '../components/nanos-field';
 import { FibreProductStatusChip, OrderStateChip } from '../components/status-chips';
 import { customerFields } from './fields';
+import { showFailureProps } from '../lib/failure-props';
 
 /** A customer account with its fibre orders and products. */
 export function CustomerShow() {
   return (
-    <Show>
+    <Show {...showFailureProps}>
       <SimpleShowLayout>
         {customerFields}
         <ReferenceManyField label="resources.UFB_order.name" reference="UFB_order" target="CustomerUUID">

@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import { errorText, type FibreOrderRecord } from '@portal/shared';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import type { FibreOrderRecord } from '@portal/shared';
 import { Link } from 'react-router';
 import { useGetList, useTranslate } from 'react-admin';
+import { LoadFailure } from '../components/load-failure';
 import { listLink } from './orders-by-state';
 
 interface Props {
@@ -25,7 +17,7 @@ interface Props {
 /** A short list of orders on the dashboard, each linking to the order, and a link to the whole list. */
 export function OrderPanel({ id, title, empty, filter, sort, secondary }: Props) {
   const translate = useTranslate();
-  const { data, total, error } = useGetList<FibreOrderRecord>('UFB_order', {
+  const { data, total, error, refetch } = useGetList<FibreOrderRecord>('UFB_order', {
     filter,
     sort,
     pagination: { page: 1, perPage: 8 },
@@ -36,7 +28,7 @@ export function OrderPanel({ id, title, empty, filter, sort, secondary }: Props)
         <Typography id={`${id}-title`} variant="h6" component="h2">
           {translate(title)} {total !== undefined ? `(${total})` : ''}
         </Typography>
-        {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
+        {error ? <LoadFailure name={translate(title)} error={error} onRetry={() => void refetch()} /> : null}
         {data?.length === 0 ? <Typography variant="body2">{translate(empty)}</Typography> : null}
         <List dense aria-label={translate(title)}>
           {data?.map((o) => (

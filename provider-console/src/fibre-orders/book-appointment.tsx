@@ -15,7 +15,6 @@ import {
 import EventIcon from '@mui/icons-material/Event';
 import {
   BOOKABLE_ORDER_STATES,
-  errorText,
   formatNzDateTime,
   type FibreOrderRecord,
   type TimeSlot,
@@ -24,6 +23,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { storeKeys, useStoreDataProvider } from '../lib/data-provider';
+import { LoadFailure } from '../components/load-failure';
+import { failureMessage } from '../lib/failure';
 import { formatWindow } from '../lib/format';
 
 /** Slots grouped by NZ day, in order. */
@@ -64,7 +65,9 @@ function TimesDialog({ order, onClose }: { order: FibreOrderRecord; onClose(): v
       refresh();
       onClose();
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(translate('console.failure.booked', { reason: failureMessage(error, translate) }), {
+        type: 'error',
+      });
       setChosen('');
       await times.refetch();
     } finally {
@@ -76,7 +79,13 @@ function TimesDialog({ order, onClose }: { order: FibreOrderRecord; onClose(): v
       <DialogTitle id="book-title">{translate('console.appointment.choose')}</DialogTitle>
       <DialogContent dividers>
         {times.isPending ? <CircularProgress aria-label={translate('console.appointment.loading')} /> : null}
-        {times.error ? <Alert severity="error">{errorText(times.error)}</Alert> : null}
+        {times.error ? (
+          <LoadFailure
+            name={translate('console.appointment.times')}
+            error={times.error}
+            onRetry={() => void times.refetch()}
+          />
+        ) : null}
         {times.data?.length === 0 ? (
           <Alert severity="info">{translate('console.appointment.no_times')}</Alert>
         ) : null}

@@ -1,14 +1,16 @@
 import { FibreOrderCreateSchema } from '@portal/shared';
 import { AutocompleteInput, Create, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { zodValidate } from '../lib/zod-validate';
+import { useSaveFailure } from '../lib/use-save-failure';
 
 const customerName = (c: { FirstName: string; LastName: string; Email: string }) =>
   `${c.FirstName} ${c.LastName} (${c.Email})`;
 
 /** A new order (pessimistic, so the API's field errors show on their fields). */
 export function FibreOrderCreate() {
+  const saveFailure = useSaveFailure();
   return (
-    <Create redirect="show">
+    <Create redirect="show" mutationOptions={{ onError: saveFailure }}>
       <SimpleForm validate={zodValidate(FibreOrderCreateSchema)}>
         <ReferenceInput source="CustomerUUID" reference="customer">
           <AutocompleteInput optionText={customerName} fullWidth />

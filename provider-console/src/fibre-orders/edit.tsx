@@ -3,14 +3,17 @@ import { Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { LegalStateInput, PlanInput, SubstateInput } from '../components/record-inputs';
 import { ORDER_STATE_CHOICES, ORDER_SUBSTATE_CHOICES } from '../lib/choices';
 import { zodValidate } from '../lib/zod-validate';
+import { editFailureProps } from '../lib/failure-props';
+import { useSaveFailure } from '../lib/use-save-failure';
 
 const validate = zodValidate(FibreOrderUpdateSchema.omit({ DeletedAtNanos: true }));
 
 /** An order's change goes to the network provider: it is saved before the console says so (pessimistic). */
 export function FibreOrderEdit() {
+  const saveFailure = useSaveFailure();
   return (
     // The next edit starts from what was saved, never from a change still waiting for its undo notice to close.
-    <Edit mutationMode="pessimistic">
+    <Edit {...editFailureProps} mutationOptions={{ onError: saveFailure }}>
       <SimpleForm validate={validate}>
         <LegalStateInput transitions={ORDER_TRANSITIONS} choices={ORDER_STATE_CHOICES} />
         <SubstateInput choices={ORDER_SUBSTATE_CHOICES} />

@@ -8,11 +8,13 @@ import { useNarrow } from '../components/use-narrow';
 import { orderExporter } from './export';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
+import { listFailureProps } from '../lib/failure-props';
 
 export function FibreOrderList() {
   const narrow = useNarrow();
   return (
     <List
+      {...listFailureProps}
       // On a phone the filters open in a drawer from the toolbar, so nothing runs off the screen.
       filters={narrow ? undefined : orderFilters}
       actions={<ListActions create phoneFilters={narrow ? orderFilters : undefined} />}

@@ -18,6 +18,7 @@ import { OrderStateChip } from '../components/status-chips';
 import { StepsTimeline } from '../components/steps-timeline';
 import { formatWindow } from '../lib/format';
 import { BookAppointmentButton } from './book-appointment';
+import { showFailureProps } from '../lib/failure-props';
 
 function AppointmentCard() {
   const order = useRecordContext<FibreOrderRecord>();
@@ -44,7 +45,7 @@ function AppointmentCard() {
 
 export function FibreOrderShow() {
   return (
-    <Show actions={<RecordActions extra={<BookAppointmentButton />} />}>
+    <Show {...showFailureProps} actions={<RecordActions extra={<BookAppointmentButton />} />}>
       <Box sx={{ p: 2 }}>
         <DeletedBanner />
         <Grid container spacing={2}>

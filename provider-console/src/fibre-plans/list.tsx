@@ -5,6 +5,7 @@ import { searchFilter } from '../components/record-filters';
 import { useNarrow } from '../components/use-narrow';
 import { formatCents } from '../lib/format';
 import { fibrePlanFields } from './fields';
+import { listFailureProps } from '../lib/failure-props';
 
 const filters = [searchFilter, <BooleanInput key="Available" source="Available" />];
 
@@ -12,6 +13,7 @@ export function FibrePlanList() {
   const narrow = useNarrow();
   return (
     <List
+      {...listFailureProps}
       filters={narrow ? undefined : filters}
       actions={<ListActions create phoneFilters={narrow ? filters : undefined} />}
       sort={{ field: 'Cents', order: 'ASC' }}

@@ -15,6 +15,7 @@ import { FibreProductStatusChip } from '../components/status-chips';
 import { useNarrow } from '../components/use-narrow';
 import { formatNanos } from '../lib/format';
 import { productFilters } from './filters';
+import { listFailureProps } from '../lib/failure-props';
 
 const exporter = csvExporter<FibreProductRecord>('fibre-products', [
   ['Order number', (p) => p.OrderNumber],
@@ -33,6 +34,7 @@ export function FibreProductList() {
   const narrow = useNarrow();
   return (
     <List
+      {...listFailureProps}
       // On a phone the filters open in a drawer and each product is one line, so nothing runs off the screen.
       filters={narrow ? undefined : productFilters}
       actions={<ListActions phoneFilters={narrow ? productFilters : undefined} />}

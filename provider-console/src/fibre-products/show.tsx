@@ -7,10 +7,11 @@ import { NotesPanel } from '../components/notes-panel';
 import { RecordActions } from '../components/record-actions';
 import { FibreProductStatusChip } from '../components/status-chips';
 import { StepsTimeline } from '../components/steps-timeline';
+import { showFailureProps } from '../lib/failure-props';
 
 export function FibreProductShow() {
   return (
-    <Show actions={<RecordActions />}>
+    <Show {...showFailureProps} actions={<RecordActions />}>
       <Box sx={{ p: 2 }}>
         <DeletedBanner />
         <Grid container spacing={2}>

@@ -7,6 +7,7 @@ import { useNarrow } from '../components/use-narrow';
 import { formatCents } from '../lib/format';
 import { LFC_CHOICES } from '../lib/choices';
 import { lfcProductFields } from './fields';
+import { listFailureProps } from '../lib/failure-props';
 
 const filters = [
   searchFilter,
@@ -31,6 +32,7 @@ export function LfcProductList() {
   const narrow = useNarrow();
   return (
     <List
+      {...listFailureProps}
       filters={narrow ? undefined : filters}
       actions={<ListActions create phoneFilters={narrow ? filters : undefined} />}
       sort={{ field: 'LFC', order: 'ASC' }}

@@ -21,10 +21,8 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error) {
     const { status, body } = (error ?? {}) as { status?: number; body?: unknown };
-    if (endsSession(status, body)) {
-      clearSession();
-      throw new Error(ERRORS.token_expired);
-    }
+    // The session is cleared by the sign-out that follows: react-admin says why only while the session still stands.
+    if (endsSession(status, body)) throw new Error(ERRORS.token_expired);
   },
   async getPermissions() {
     // Answer after a macrotask: react-admin's logout navigates to the login page in a timeout and then clears

@@ -14,6 +14,7 @@ import {
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { api } from './api';
+import { READ_TIMEOUT_MS } from './failure-policy';
 import { asHttpErrors, httpClient } from './http-client';
 
 const store = contracts.store;
@@ -69,7 +70,9 @@ export const dataProvider: StoreDataProvider = {
   update: (resource, params) =>
     base.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
   getNotes: (resource, id) =>
-    asHttpErrors(api.call(NOTES[resource].list, { params: record(id) })).then((r) => r.Notes),
+    asHttpErrors(api.call(NOTES[resource].list, { params: record(id), timeoutMs: READ_TIMEOUT_MS })).then(
+      (r) => r.Notes,
+    ),
   addNote: (resource, id, Text) =>
     asHttpErrors(api.call(NOTES[resource].add, { params: record(id), body: { Text } })),
   getAvailableTimes: (id, opts = {}) =>

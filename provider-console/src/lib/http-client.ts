@@ -1,6 +1,7 @@
 import { ApiRequestError, type ApiErrorBody } from '@portal/shared';
 import { HttpError } from 'react-admin';
 import { api } from './api';
+import { READ_TIMEOUT_MS } from './failure-policy';
 
 export interface HttpResult {
   status: number;
@@ -22,6 +23,7 @@ export function toHttpError(error: ApiRequestError): HttpError {
   const hasFieldErrors = Object.keys(errors).length > 0;
   return new HttpError(error.message, error.status, {
     ...body,
+    retryAfterS: error.retryAfterS,
     errors: hasFieldErrors ? { ...errors, root: { serverError: error.message } } : undefined,
   });
 }
@@ -43,6 +45,8 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
       headers: Object.fromEntries(new Headers(options.headers)),
       body: typeof options.body === 'string' ? options.body : undefined,
       signal: options.signal ?? undefined,
+      // A read that takes too long is said so, and can be tried again, well before the API's own limit.
+      timeoutMs: (options.method ?? 'GET').toUpperCase() === 'GET' ? READ_TIMEOUT_MS : undefined,
       // Every call of the console is a fibre or LFC call: an empty answer is "no response data".
       emptyAnswer: 'no_response_data',
     }),

@@ -1,5 +1,6 @@
 import { CACHE } from '@portal/shared';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { retryDelay, shouldRetry } from './failure';
 
 /** Resources cached for 180000 ms on the provider side: LFC products and fibre plans. */
 export const REFERENCE_RESOURCES = ['lfc_product', 'UFB_plan'] as const;
@@ -11,6 +12,8 @@ export const REFERENCE_RESOURCES = ['lfc_product', 'UFB_plan'] as const;
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
+    // The console's own reads (the dashboard's, notes, free times) retry as its lists and records do.
+    defaultOptions: { queries: { retry: shouldRetry, retryDelay } },
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) => {
         const [resource] = mutation.options.mutationKey ?? [];

@@ -1,0 +1,63 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import {
+  Pagination,
+  useEditContext,
+  useGetResourceLabel,
+  useListContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
+import { failureMessage } from '../lib/failure';
+
+interface Props {
+  /** What could not be loaded, as shown ("Fibre orders"). */
+  name: string;
+  error: unknown;
+  onRetry(): void;
+}
+
+/** Says what could not be loaded and why, with its own "Try again": a failed read is never shown as "none". */
+export function LoadFailure({ name, error, onRetry }: Props) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('console.failure.retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate('console.failure.load_title', { name })}</AlertTitle>
+      {failureMessage(error, translate)}
+    </Alert>
+  );
+}
+
+/** In place of a list whose page could not be loaded. */
+export function ListLoadFailure() {
+  const { error, refetch, resource } = useListContext();
+  const label = useGetResourceLabel();
+  return <LoadFailure name={label(resource, 2)} error={error} onRetry={() => void refetch()} />;
+}
+
+/** In place of a record that could not be loaded, on its show page. */
+export function ShowLoadFailure() {
+  const { error, refetch, resource } = useShowContext();
+  const label = useGetResourceLabel();
+  return <LoadFailure name={label(resource ?? '', 1)} error={error} onRetry={() => void refetch()} />;
+}
+
+/** In place of a record that could not be loaded, on its edit page. */
+export function EditLoadFailure() {
+  const { error, refetch, resource } = useEditContext();
+  const label = useGetResourceLabel();
+  return <LoadFailure name={label(resource ?? '', 1)} error={error} onRetry={() => void refetch()} />;
+}
+
+/** A list's pagination, left out when its page failed: with no total, it would claim "1-25 of 25". */
+export function PaginationUnlessFailed() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+}

@@ -1,0 +1,32 @@
+import {
+  EditLoadFailure,
+  ListLoadFailure,
+  PaginationUnlessFailed,
+  ShowLoadFailure,
+} from '../components/load-failure';
+import { readQueryOptions } from './failure';
+
+/** Every list: a failed page is said in place of the rows, never as "No … found", and retried a bounded number of times. */
+export const listFailureProps = {
+  error: <ListLoadFailure />,
+  pagination: <PaginationUnlessFailed />,
+  queryOptions: readQueryOptions,
+};
+
+/** Every show page: a failed record is said in place, not taken for a missing one (no "does not exist", no redirect). */
+export const showFailureProps = {
+  error: <ShowLoadFailure />,
+  queryOptions: readQueryOptions,
+  redirectOnError: false,
+} as const;
+
+/**
+ * Every edit page: as a show page, and saved pessimistically, so a save that fails leaves the form as typed, with
+ * the failure said.
+ */
+export const editFailureProps = {
+  error: <EditLoadFailure />,
+  queryOptions: readQueryOptions,
+  redirectOnError: false,
+  mutationMode: 'pessimistic',
+} as const;
