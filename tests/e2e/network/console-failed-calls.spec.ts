@@ -1,0 +1,92 @@
+import { OPERATOR, signedIn } from '../console/console';
+import { expect, expectAccessible, test } from '../support';
+
+/*
+ * The console when the store's calls fail. They run against the served console only: in the static demo the calls
+ * pass through its service worker, whose requests a test browser cannot intercept.
+ */
+
+const ORDER_LIST = /\/api\/v3\/68\/UFB_order(\?|$)/;
+
+test('a failing orders list says what failed with a retry, never "No Fibre orders found" or a row range, and stops asking', async ({
+  page,
+}) => {
+  await signedIn(page);
+  let failing = true;
+  let calls = 0;
+  await page.route(ORDER_LIST, (route) => {
+    if (route.request().method() !== 'GET' || !failing) return route.fallback();
+    calls += 1;
+    return route.fulfill({ status: 503, json: { err_message: 'Please try again later' } });
+  });
+  await page.goto('/console/#/UFB_order');
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Fibre orders could not be loaded' });
+  await expect(alert).toContainText('The server could not answer (error 503): Please try again later', {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('No Fibre orders found')).toHaveCount(0);
+  await expect(page.getByText(/\d+-\d+ of \d+/)).toHaveCount(0);
+  await expectAccessible(page);
+  // The list's call and its two retries, then none until the operator asks.
+  const settled = calls;
+  expect(settled).toBeLessThanOrEqual(3 * 7);
+  await expect.poll(() => calls, { timeout: 4_000 }).toBe(settled);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/1-25 of \d+/)).toBeVisible();
+});
+
+test('a save that fails says so and keeps what the operator typed', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/console/#/UFB_order');
+  await page.getByRole('row').nth(1).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const note = page.getByRole('textbox', { name: 'Note (why)' });
+  await note.fill('Customer asked to move the install');
+  await page.route(/\/api\/v3\/68\/UFB_order\/[^/?]+$/, (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(
+    page.getByText('The changes were not saved: The connection dropped before the server answered.'),
+  ).toBeVisible();
+  await expect(note).toHaveValue('Customer asked to move the install');
+  await expect(page).toHaveURL(/\/UFB_order\/[^/]+$/);
+});
+
+test('a refused session goes to sign-in with a message and comes back to the page it was on', async ({
+  page,
+}) => {
+  await signedIn(page);
+  let refused = true;
+  await page.route(ORDER_LIST, (route) =>
+    refused && route.request().method() === 'GET'
+      ? route.fulfill({ status: 401, json: { err_message: 'Token has expired' } })
+      : route.fallback(),
+  );
+  await page.goto('/console/#/UFB_order');
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+
+  refused = false;
+  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/UFB_order/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
+test('offline, the console says so and pauses; back online, it loads again', async ({ page, context }) => {
+  await signedIn(page);
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
+});
