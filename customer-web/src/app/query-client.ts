@@ -10,6 +10,10 @@ export function makeQueryClient(): QueryClient {
         retry: (count, error) =>
           count < 3 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
         retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+        // A call that has failed is not sent again because another part of the page (or the page drawn again after
+        // a guard's wait) starts reading it: only "Try again" or the next visit sends it. Otherwise each mount
+        // refetches it, which puts it back to "loading", which unmounts the readers, which mount again: a loop.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
     },

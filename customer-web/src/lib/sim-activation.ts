@@ -3,6 +3,7 @@ import { ACTIVATION, activationWaitOver, contracts } from '@portal/shared';
 import { apiCall } from './api/client';
 import { invalidateContract, queryOf } from './api/query';
 import { useCustomerUUID } from './account';
+import { pollWhileAnswering } from './api/poll';
 
 /*
  * Following a SIM's activation, shared by the activation page and the onboarding: the SIM's metadata is polled
@@ -13,12 +14,12 @@ import { useCustomerUUID } from './account';
 export function useSimMetadata(productUUID: string | undefined) {
   return useQuery({
     ...queryOf(contracts.mobileActivation.simMetadata, { params: { product: productUUID } }),
-    refetchInterval: (query) => {
+    refetchInterval: pollWhileAnswering((query) => {
       const activation = query.state.data?.Activation;
       return activation?.State === 'activating' && !activationWaitOver(activation.ElapsedSeconds ?? 0)
         ? ACTIVATION.pollIntervalMs
         : false;
-    },
+    }),
   });
 }
 

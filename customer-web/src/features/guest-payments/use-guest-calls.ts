@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { apiCall } from '../../lib/api/client';
 import { queryOf } from '../../lib/api/query';
+import { pollWhileAnswering } from '../../lib/api/poll';
 
 /** What the visitor gave: a mobile number (recharge) or an invoice or account number (bill payment). */
 export interface GuestLookup {
@@ -78,6 +79,8 @@ export function useGuestPurchase(orderID: string | undefined, lookup: GuestLooku
       query: { OrderID: orderID ?? '', ...lookup },
       anonymous: true,
     }),
-    refetchInterval: (q) => (q.state.data && isFinalGuestStatus(q.state.data.Status) ? false : 1000),
+    refetchInterval: pollWhileAnswering((q) =>
+      q.state.data && isFinalGuestStatus(q.state.data.Status) ? false : 1000,
+    ),
   });
 }
