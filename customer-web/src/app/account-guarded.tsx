@@ -1,6 +1,5 @@
-import { Container } from '@mui/material';
-import { ErrorBanner } from '../components/error-banner';
 import { Loader } from '../components/loader';
+import { GuardFailed } from './guard-failed';
 import { GuardOutcome, type GuardedProps } from './guard-outcome';
 import { GUARDS_ON_MOBILE_SERVICES, GUARDS_ON_PAYMENT, type GuardState } from './guards';
 import { useAccountGuardFacts } from './use-account-guard-facts';
@@ -14,12 +13,7 @@ export default function AccountGuarded({ state, ...props }: GuardedProps & { sta
       (failed.payment && GUARDS_ON_PAYMENT.has(g.name)) ||
       (failed.mobile && GUARDS_ON_MOBILE_SERVICES.has(g.name)),
   );
-  if (undecided)
-    return (
-      <Container maxWidth="sm" sx={{ py: 4 }}>
-        <ErrorBanner error={failed.error} onRetry={retry} />
-      </Container>
-    );
+  if (undecided) return <GuardFailed error={failed.error} onRetry={retry} />;
   if (!known) return <Loader />;
   return <GuardOutcome {...props} state={{ ...state, ...facts }} />;
 }

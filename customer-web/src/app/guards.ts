@@ -135,6 +135,19 @@ export const GUARDS_ON_MOBILE_SERVICES: ReadonlySet<string> = new Set([
   'postpayOnly',
 ]);
 export const GUARDS_ON_PAYMENT: ReadonlySet<string> = new Set(['hasPaymentMethods']);
+/** The guards that judge the customer record (its verified email, its suspension). */
+export const GUARDS_ON_CUSTOMER: ReadonlySet<string> = new Set([
+  'emailVerified',
+  'notSuspended',
+  'notSuspendedElseNotFound',
+  'suspendedOnly',
+]);
+/** Whether a guard judges remote configuration's flags. */
+export const judgesFlags = (guard: Guard): boolean =>
+  guard.name.startsWith('flag:') ||
+  guard.name.startsWith('flags:') ||
+  guard.name === 'hiddenPrepayTopUp' ||
+  guard.name === 'noOuterAboutLink';
 
 /** A guard that needs a feature flag on (else not-found). */
 export const flagOn = (flag: keyof Flags): Guard =>

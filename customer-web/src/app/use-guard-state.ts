@@ -30,13 +30,23 @@ export const NO_ACCOUNT_FACTS: AccountGuardFacts = {
   hasBroadband: false,
 };
 
+/** The calls behind the guard state that failed: a guard that needs one of them cannot judge. */
+export interface GuardStateFailures {
+  customer: boolean;
+  flags: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
 /**
  * What the guards know from the session, the selected customer and the flags, with no account facts yet (those
- * come from `useAccountGuardFacts` once an account is open). `ready` is false while loading.
+ * come from `useAccountGuardFacts` once an account is open). `ready` is false while loading; `failed` names the
+ * calls that failed, so no guard takes a failed customer record for "not verified" or failed flags for "off".
  */
-export function useGuardState(): { state: GuardState; ready: boolean } {
+export function useGuardState(): { state: GuardState; ready: boolean; failed: GuardStateFailures } {
   const session = useSession();
-  const { flags, loaded } = useFlags();
+  const remote = useFlags();
+  const { flags, loaded } = remote;
   const current = useCurrentCustomer();
   const signedIn = session.status === 'signed-in';
   const hasAccount = signedIn && !!session.customerUUID;
@@ -53,5 +63,18 @@ export function useGuardState(): { state: GuardState; ready: boolean } {
     flags,
   };
   const ready = session.status !== 'restoring' && loaded && (!hasAccount || !current.isPending);
-  return { state, ready };
+  const customerFailed = hasAccount && current.isError && !current.customer;
+  return {
+    state,
+    ready,
+    failed: {
+      customer: customerFailed,
+      flags: remote.failed,
+      error: (customerFailed ? current.error : undefined) ?? remote.error,
+      retry: () => {
+        if (customerFailed) void current.refetch();
+        if (remote.failed) remote.retry();
+      },
+    },
+  };
 }

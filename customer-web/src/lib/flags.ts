@@ -8,8 +8,23 @@ export const remoteConfigQuery = {
   staleTime: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
 };
 
-/** Feature flags from remote configuration; until it answers (or if it fails) the reference defaults apply. */
-export function useFlags(): { flags: Flags; loaded: boolean } {
-  const { data, isFetched } = useQuery(remoteConfigQuery);
-  return { flags: data?.Flags ?? referenceFlags, loaded: isFetched };
+/**
+ * Feature flags from remote configuration; until it answers (or if it fails) the reference defaults apply. A failed
+ * call is named (`failed`, with its `error` and `retry`), so what depends on a flag can tell "off" from "unknown".
+ */
+export function useFlags(): {
+  flags: Flags;
+  loaded: boolean;
+  failed: boolean;
+  error: unknown;
+  retry: () => void;
+} {
+  const { data, isFetched, isError, error, refetch } = useQuery(remoteConfigQuery);
+  return {
+    flags: data?.Flags ?? referenceFlags,
+    loaded: isFetched,
+    failed: isError && !data,
+    error,
+    retry: () => void refetch(),
+  };
 }
