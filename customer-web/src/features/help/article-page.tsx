@@ -5,6 +5,7 @@ import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { safeHtml } from '../../lib/safe-html';
 import { ArticleItem } from './article-link';
+import { HelpListsFailed } from './help-lists-failed';
 import { useHelpArticles } from './use-help-articles';
 import { useHelpCollections } from './use-help-collections';
 import './i18n';
@@ -24,6 +25,7 @@ export function ArticlePage() {
         {t('back')}
       </Button>
       {articles.isPending && <ListSkeleton rows={6} />}
+      <HelpListsFailed lists={[collections, articles]} />
       {article ? (
         <Box component="article" sx={{ '& p': { mb: 2 } }}>
           <Typography sx={{ mb: 2 }} color="text.secondary">

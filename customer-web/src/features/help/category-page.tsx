@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { ArticleItem } from './article-link';
+import { HelpListsFailed } from './help-lists-failed';
 import { useHelpArticles } from './use-help-articles';
 import { useHelpCollections } from './use-help-collections';
 import './i18n';
@@ -22,6 +23,7 @@ export function CategoryPage() {
         {t('back')}
       </Button>
       {(collections.isPending || articles.isPending) && <ListSkeleton />}
+      <HelpListsFailed lists={[collections, articles]} />
       {category && <Typography sx={{ mb: 2 }}>{category.description}</Typography>}
       {collections.data && !category && <Typography>{t('empty')}</Typography>}
       {sections.map((s) => (

@@ -6,6 +6,7 @@ import { Form, SubmitButton, TextInput } from '../../components/form';
 import { ListSkeleton } from '../../components/content-skeleton';
 import { Page } from '../../components/page';
 import { ArticleItem, articlePath } from './article-link';
+import { HelpListsFailed } from './help-lists-failed';
 import { useHelpArticles } from './use-help-articles';
 import { useHelpCollections } from './use-help-collections';
 import { useHelpSearch } from './use-help-search';
@@ -61,6 +62,7 @@ export function HelpPage() {
             {t('categories')}
           </Typography>
           {collections.isPending && <ListSkeleton />}
+          <HelpListsFailed lists={[collections, articles]} />
           {collections.data?.length === 0 && <Typography>{t('empty')}</Typography>}
           <Grid container spacing={2}>
             {categories.map((c) => (

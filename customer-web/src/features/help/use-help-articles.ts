@@ -4,17 +4,12 @@ import { apiCall } from '../../lib/api/client';
 
 const query = { page: 1, per_page: 150 };
 
-/** Every published article. A failure gives an empty list. */
+/** Every published article. A failure is an error the page shows, never an empty list. */
 export function useHelpArticles() {
   return useQuery({
     queryKey: contractKey(contracts.help.articles, { query }),
-    queryFn: async (): Promise<HelpArticle[]> => {
-      try {
-        return (await apiCall(contracts.help.articles, { anonymous: true, query })).data;
-      } catch {
-        return [];
-      }
-    },
+    queryFn: async (): Promise<HelpArticle[]> =>
+      (await apiCall(contracts.help.articles, { anonymous: true, query })).data,
     staleTime: CACHE.helpLists,
   });
 }
