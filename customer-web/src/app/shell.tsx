@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { Loader } from '../components/loader';
+import { OfflineBanner } from '../components/offline-banner';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
@@ -183,6 +184,7 @@ export function Shell() {
         tabIndex={-1}
         sx={{ flexGrow: 1, outline: 'none', pb: withTabs && narrow ? `${BOTTOM_BAR_ROOM}px` : 0 }}
       >
+        <OfflineBanner />
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loader />}>
             <Outlet />

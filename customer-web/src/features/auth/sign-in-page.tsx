@@ -1,4 +1,4 @@
-import { Button, Divider, Link, Stack } from '@mui/material';
+import { Alert, Button, Divider, Link, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { SocialSignIn } from '../../components/social-sign-in/social-sign-in';
 import { safeRedirect } from '../../lib/redirect';
 import type { SignInOutcome } from '../../lib/session/complete-sign-in';
 import { useAfterSignIn } from '../../lib/session/use-after-sign-in';
+import { useSession } from '../../lib/session/use-session';
 import { useCustomTokenSignIn, useSignIn } from './api';
 import { CodeSignIn } from './code-sign-in';
 import './i18n';
@@ -54,9 +55,15 @@ export function SignInPage() {
   const authToken = params.get('auth_token');
   const afterSignIn = useAfterSignIn(target);
   const [mode, setMode] = useState<'password' | 'code'>('password');
+  const { ended } = useSession();
 
   return (
     <Page title={t('signIn.title')}>
+      {ended && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {t('common:errors.sessionEnded')}
+        </Alert>
+      )}
       {authToken && <CustomTokenSignIn id={authToken} onSignedIn={afterSignIn} />}
       {mode === 'password' ? (
         <PasswordSignIn onSignedIn={afterSignIn} />

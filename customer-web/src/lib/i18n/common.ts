@@ -44,6 +44,14 @@ export const commonEn = {
     tryLater: 'Please try again later',
     somethingWrong: 'Something went wrong. Please try again',
     network: 'Network error',
+    timeout: 'The answer took too long to come.',
+    retryAfter_one: 'Please try again in {{count}} second.',
+    retryAfter_other: 'Please try again in {{count}} seconds.',
+    retryAfterMinutes_one: 'Please try again in {{count}} minute.',
+    retryAfterMinutes_other: 'Please try again in {{count}} minutes.',
+    sessionEnded: 'Your session has ended. Please sign in again to carry on where you were.',
+    offline:
+      'You are offline. What is shown may be out of date; the page carries on when you are back online.',
     consoleLogin: 'This login is for the provider console. Please sign in with a customer login.',
   },
   redirect: {
@@ -77,6 +85,16 @@ export const commonMi: Catalog<typeof commonEn> = {
   loading: 'E uta ana…',
   pager: { previous: 'Tōmua', next: 'Panuku', page: 'Whārangi {{page}}' },
   notFound: { home: 'Haere ki te whārangi kāinga' },
+  errors: {
+    timeout: 'I roa rawa te whakautu e tae mai ana.',
+    retryAfter_one: 'Tēnā, whakamātau anō ā te {{count}} hēkona.',
+    retryAfter_other: 'Tēnā, whakamātau anō ā ngā {{count}} hēkona.',
+    retryAfterMinutes_one: 'Tēnā, whakamātau anō ā te {{count}} meneti.',
+    retryAfterMinutes_other: 'Tēnā, whakamātau anō ā ngā {{count}} meneti.',
+    sessionEnded: 'Kua mutu tō wātū. Tēnā, takiuru anō kia haere tonu i te wāhi i a koe.',
+    offline:
+      'Kāore koe i te tuihono. Tērā pea kua tawhito ngā mea e whakaaturia ana; ka haere tonu te whārangi ina hoki mai koe ki te ipurangi.',
+  },
 };
 
 export type { Catalog };

@@ -10,6 +10,8 @@ export interface SessionState {
   customerUUID: string | null;
   /** The user signed out on purpose: no "come back here" hint is kept for the sign-in page. */
   signedOutByUser: boolean;
+  /** The API ended the session (an expired or revoked token): the sign-in page says so. */
+  ended: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -19,6 +21,7 @@ let state: SessionState = {
   auth: readJson<AuthData>('auth') ?? null,
   customerUUID: readJson<string>('customer') ?? null,
   signedOutByUser: false,
+  ended: false,
 };
 
 function set(next: Partial<SessionState>) {
@@ -50,6 +53,7 @@ export const sessionStore = {
       auth,
       customerUUID: sameLogin ? state.customerUUID : null,
       signedOutByUser: false,
+      ended: false,
     });
   },
   selectCustomer(customerUUID: string | null) {
@@ -59,7 +63,14 @@ export const sessionStore = {
   signOut(byUser = false) {
     const wasSignedIn = state.auth !== null;
     clearAppStorage();
-    set({ status: 'signed-out', auth: null, customerUUID: null, signedOutByUser: byUser });
+    set({
+      status: 'signed-out',
+      auth: null,
+      customerUUID: null,
+      signedOutByUser: byUser,
+      // Every call that was under way when the session ended says so too: the first one's word stands.
+      ended: !byUser && (wasSignedIn || state.ended),
+    });
     if (wasSignedIn) endListeners.forEach((l) => l());
   },
 };
