@@ -1,8 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '../config';
+import { randomUuid } from './random-uuid';
 
 export { IDEMPOTENCY_HEADER };
 
 /** A fresh key for one user action; its retries send the same key so the server acts once. */
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  return randomUuid();
 }

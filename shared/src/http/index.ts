@@ -7,3 +7,4 @@ export * from './token';
 export * from './server-clock';
 export * from './follow-redirect';
 export * from './mock-control';
+export * from './random-uuid';

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, FormControlLabel } from '@mui/material';
-import { ERRORS } from '@portal/shared';
+import { ERRORS, randomUuid } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTickedBeforeStart } from '../../lib/typed-before-start';
 import { REAL_SITE_KEY } from './bot-check-key';
@@ -76,7 +76,7 @@ export function BotCheck({
   const [ticked, setTicked] = useState(false);
   const tick = (checked: boolean) => {
     setTicked(checked);
-    onToken(checked ? `sim-bot-check-${crypto.randomUUID()}` : undefined);
+    onToken(checked ? `sim-bot-check-${randomUuid()}` : undefined);
   };
   const tickedBeforeStart = useTickedBeforeStart(undefined, tick);
   if (REAL_SITE_KEY) return <RealBotCheck siteKey={REAL_SITE_KEY} onToken={onToken} />;

@@ -1,3 +1,4 @@
+import { randomUuid } from '@portal/shared';
 import { use, useState } from 'react';
 import type { BroadbandFlow } from '@portal/shared';
 import { readJson, writeJson } from '../../lib/storage';
@@ -33,7 +34,7 @@ export function useBroadbandFlow() {
   const [kept] = useState(() => readJson(KEY));
   // Read once: the page waits (in its loading state) for the check only while it opens with a kept flow.
   const keptCheck = kept === undefined ? undefined : (check ?? use(loadCheck()));
-  const [flow, setFlow] = useState<BroadbandFlow>(() => keptCheck?.(kept) ?? { id: crypto.randomUUID() });
+  const [flow, setFlow] = useState<BroadbandFlow>(() => keptCheck?.(kept) ?? { id: randomUuid() });
   const update = (change: Partial<BroadbandFlow>) =>
     setFlow((current) => {
       const next = { ...current, ...change };

@@ -17,6 +17,7 @@ import {
   type CheckoutPaymentMethodType,
   type PaymentMethod,
   type ShopCart,
+  randomUuid,
 } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ const newest = (cards: PaymentMethod[]) =>
 function usePurchaseUUID(cartUUID: string) {
   const [uuid] = useState(() => {
     const left = readBnplAttempt();
-    return left?.cartUUID === cartUUID ? left.purchaseUUID : crypto.randomUUID();
+    return left?.cartUUID === cartUUID ? left.purchaseUUID : randomUuid();
   });
   return uuid;
 }

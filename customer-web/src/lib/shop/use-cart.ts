@@ -7,6 +7,7 @@ import {
   type CartItem,
   type CartItemInput,
   type ShopCart,
+  randomUuid,
 } from '@portal/shared';
 import { useCustomerUUID } from '../account';
 import { apiCall } from '../api/client';
@@ -48,7 +49,7 @@ export function useSaveCart() {
   return useMutation({
     mutationFn: async (edit: (items: CartItemInput[]) => CartItemInput[]) => {
       // A new cart's id is kept only once the cart is saved, so nothing reads a cart that is not there yet.
-      const uuid = cartId.get() ?? crypto.randomUUID();
+      const uuid = cartId.get() ?? randomUuid();
       const current = queryClient.getQueryData<ShopCart>(cartQuery(uuid).queryKey);
       return apiCall(contracts.shopCart.save, {
         body: {
