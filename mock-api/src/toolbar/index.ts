@@ -82,7 +82,7 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
       body: body ? JSON.stringify(body) : undefined,
     });
     const answer: unknown = await res.json();
-    if (res.status === 401) throw new Refused(errorText(answer));
+    if (res.status === 401) throw new Refused(errorText({ data: answer }));
     return answer;
   };
   /** A shared server's refusal replaces the controls: without the token none of them would work. */

@@ -15,7 +15,7 @@ export async function control<T = unknown>(
   if (!res.ok) {
     // A shared server's refusal says how to get its token: the presenter reads that, not a bare status.
     const refusal: unknown = await res.json().catch(() => undefined);
-    const why = res.status === 401 && refusal ? `: ${errorText(refusal)}` : '';
+    const why = res.status === 401 && refusal ? `: ${errorText({ data: refusal })}` : '';
     throw new Error(`${method} ${CONTROL_BASE}${path} answered ${res.status}${why}`);
   }
   return (await res.json()) as T;
@@ -43,5 +43,6 @@ export async function setStage(): Promise<void> {
   await control('POST', '/reset');
 }
 
-export const readClock = () => control<ClockState>('GET', '/state');
+/** The simulated clock, which needs no token: the page shows it before and whether or not a story may play. */
+export const readClock = () => control<ClockState>('GET', '/clock');
 export const setClockSpeed = (speed: number) => control('PUT', '/clock', { speed });
