@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopOrder, ShopOrderLine } from '@portal/shared';
+import type { AnsweredOrderLine, ShopOrder } from '@portal/shared';
 import { summaryOf } from './completed-purchase';
 
 const U = '00000000-0000-4000-8000-000000000001';
-const line = (over: Partial<ShopOrderLine>): ShopOrderLine => ({
+const line = (over: Partial<AnsweredOrderLine>): AnsweredOrderLine => ({
   UUID: U,
   ItemUUID: U,
+  ItemVariantUUID: U,
+  ProductAvailabilityUUID: U,
+  ProductCatalogUUID: U,
   SPID: 68,
   Name: 'Item',
   Description: '',
@@ -25,7 +28,7 @@ const line = (over: Partial<ShopOrderLine>): ShopOrderLine => ({
   Provisioned: [],
   ...over,
 });
-const order = (items: ShopOrderLine[], provisioning: ShopOrder['Provisioning'] = null): ShopOrder => ({
+const order = (items: AnsweredOrderLine[], provisioning: ShopOrder['Provisioning'] = null): ShopOrder => ({
   OrderID: U,
   OrderNumber: 'ORD-100003',
   Status: 'PAID',

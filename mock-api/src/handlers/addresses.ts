@@ -3,6 +3,7 @@ import {
   foldText,
   formatAddress,
   hasLocation,
+  searchedAddress,
   sortByRank,
   SPID,
   type Address,
@@ -66,7 +67,7 @@ export const addressHandlers: HandlerGroup = (ctx) => [
     const Locations = matchLocations(ctx.db.locations.all(), query.query, query.limit);
     // A legacy search answers 404 when nothing matches; the client reads it as no results.
     if (!Locations.length) throw notFound();
-    return { Locations };
+    return { Locations: Locations.map((l) => searchedAddress(l, 'DELIVERY')) };
   }),
 
   route(ctx, c.list, ({ params, query }) => {

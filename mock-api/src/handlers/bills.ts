@@ -67,9 +67,10 @@ function fibreOnlyAccount(ctx: MockContext, customerUUID: string, productUUID?: 
 
 export const billHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.account, ({ params }) => accountOf(ctx, params.uuid)),
-  route(ctx, contracts.olderInvoices.postpayBalance, ({ body, session }) => {
+  route(ctx, contracts.olderInvoices.postpayBalance, async ({ body, session }) => {
     if (!session.owns(body.CustomerUUID)) throw notFound();
-    return accountOf(ctx, body.CustomerUUID, body.UUID);
+    const account = await accountOf(ctx, body.CustomerUUID, body.UUID);
+    return { ...account, Value: account.Balance };
   }),
 
   route(ctx, c.pay, async (req) => {

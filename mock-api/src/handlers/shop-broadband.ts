@@ -1,5 +1,5 @@
 import { fwaPlans, shopAddresses, shopAddressFixture } from '@portal/fixtures';
-import { contracts, FWA_ACCEPTED_STATUSES, type BroadbandPlans, type ShopAddress } from '@portal/shared';
+import { contracts, FWA_ACCEPTED_STATUSES, searchedAddress, type BroadbandPlans } from '@portal/shared';
 import type { MockContext } from '../context';
 import { route } from '../http/route';
 import { fibrePlansAt, prequalOf } from '../shop/fibre-at-address';
@@ -10,9 +10,9 @@ const c = contracts.broadbandAvailability;
 const SEARCH_LIMIT = 10;
 const all = shopAddresses.map((a) => a.address);
 
-function search(q: string): { Addresses: ShopAddress[] } {
+function search(q: string) {
   const found = new Set(matchLocations(all, q, SEARCH_LIMIT).map((l) => l.UUID));
-  return { Addresses: all.filter((a) => found.has(a.UUID)) };
+  return { Addresses: all.filter((a) => found.has(a.UUID)).map((a) => searchedAddress(a, 'SERVICE')) };
 }
 
 const isFwaSold = (status: string) => (FWA_ACCEPTED_STATUSES as readonly string[]).includes(status);

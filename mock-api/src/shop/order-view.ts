@@ -12,6 +12,7 @@ import {
   type ShopOrderLine,
   type ShopOrderStatus,
   type StoredShopOrder,
+  type AnsweredOrderLine,
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { byUuid } from '../handlers/provider-store/common';
@@ -75,6 +76,20 @@ function withDelivery(line: ShopOrderLine, createdMs: number, nowMs: number): Sh
   return { ...line, Shipped: shipped, Delivered: shipped && nzDate(nowMs) >= line.DeliveryEstimate.To };
 }
 
+/**
+ * A line with every identifier the specification gives it: an item sold in one variant is its own variant, and a
+ * line bought without a catalogue or availability entry of its own (a SIM, a modem) names its item for both.
+ */
+function withIdentifiers(line: ShopOrderLine): AnsweredOrderLine {
+  const catalogue = line.ProductCatalogUUID ?? line.ItemUUID;
+  return {
+    ...line,
+    ItemVariantUUID: line.ItemVariantUUID ?? line.ItemUUID,
+    ProductCatalogUUID: catalogue,
+    ProductAvailabilityUUID: line.ProductAvailabilityUUID ?? catalogue,
+  };
+}
+
 /** SIMs and modems alone: paid, then shipped, then delivered. */
 function deliveryStatus(lines: readonly ShopOrderLine[]): ShopOrderStatus {
   const physical = lines.filter((l) => l.DeliveryEstimate);
@@ -92,7 +107,7 @@ export function shopOrderView(ctx: MockContext, stored: StoredShopOrder): ShopOr
     OrderID: stored.UUID,
     OrderNumber: stored.OrderNumber,
     Status: broadband?.status ?? deliveryStatus(lines),
-    OrderItems: lines,
+    OrderItems: lines.map(withIdentifiers),
     OrderNotes: broadband?.notes ?? [],
     CustomerUUID: stored.CustomerUUID,
     AmountCents: stored.AmountCents,

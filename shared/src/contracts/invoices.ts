@@ -9,6 +9,7 @@ import {
   InvoiceSchema,
   InvoiceStatusSchema,
   PostpayAccountSchema,
+  PostpayBalanceSchema,
   ReceiptSchema,
   TransactionPageSchema,
 } from '../entities/invoice';
@@ -192,10 +193,10 @@ export const olderInvoiceContracts = {
     path: '/postpay/balance',
     summary:
       'The balance of a postpay service (UUID) of the customer: what the account owes and its billing cycles, ' +
-      'as GET /customer/{uuid}/account answers.',
+      'as GET /customer/{uuid}/account answers, with Value, what it owes.',
     access: 'customer',
     body: z.object({ CustomerUUID: UuidSchema, UUID: UuidSchema }),
-    response: PostpayAccountSchema,
+    response: PostpayBalanceSchema,
     errors: ['not_found', 'you_dont_have_postpay_product'],
     tags,
   }),

@@ -1,4 +1,10 @@
-import type { AddressCreate, AddressType, DeliveryAddress, Location } from '../entities/addresses';
+import type {
+  AddressCreate,
+  AddressType,
+  DeliveryAddress,
+  Location,
+  SearchedLocation,
+} from '../entities/addresses';
 
 export const DEFAULT_COUNTRY = 'New Zealand';
 const ADDRESS_TYPES: readonly AddressType[] = ['DELIVERY', 'BILLING', 'SERVICE'];
@@ -86,6 +92,21 @@ export function normaliseAddress(raw: RawAddress): DeliveryAddress {
     Lines: strings(raw.Lines),
     Description: str(raw.Description) || formatted,
     availableServices: strings(raw.availableServices),
+  };
+}
+
+/**
+ * A location as an address search answers it, normalised: AddressUUID from UUID, Postcode beside PostCode,
+ * Description from Formatted, and not the default (a search result is no one's chosen address yet).
+ */
+export function searchedAddress<T extends Location>(location: T, type: AddressType): T & SearchedLocation {
+  return {
+    ...location,
+    AddressType: type,
+    AddressUUID: location.UUID,
+    Description: location.Formatted,
+    IsDefault: false,
+    Postcode: location.PostCode,
   };
 }
 

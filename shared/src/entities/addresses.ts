@@ -34,7 +34,18 @@ const placeFields = {
 export const LocationSchema = z.object({ UUID: UuidSchema, ...placeFields });
 export type Location = z.infer<typeof LocationSchema>;
 
-export const LocationSearchResultSchema = z.object({ Locations: z.array(LocationSchema) });
+/** What an address search answers beside the place, as a normalised address has it (never a default: none chosen). */
+export const searchedAddressFields = {
+  AddressType: AddressTypeSchema,
+  AddressUUID: UuidSchema,
+  Description: text(300),
+  IsDefault: z.boolean(),
+  Postcode: text(10),
+};
+export const SearchedLocationSchema = LocationSchema.extend(searchedAddressFields);
+export type SearchedLocation = z.infer<typeof SearchedLocationSchema>;
+
+export const LocationSearchResultSchema = z.object({ Locations: z.array(SearchedLocationSchema) });
 
 /**
  * A customer address entity of the legacy REST, as stored and answered. Rank 1 is the default; PostCode and

@@ -101,6 +101,9 @@ export const PostpayAccountSchema = z.object({
 });
 export type PostpayAccount = z.infer<typeof PostpayAccountSchema>;
 
+/** The postpay balance document: the account, and its Value, what it owes in cents (the Balance). */
+export const PostpayBalanceSchema = PostpayAccountSchema.extend({ Value: z.number().int().nonnegative() });
+
 export const BillPaymentRequestSchema = z.object({
   AmountCents: z
     .number()

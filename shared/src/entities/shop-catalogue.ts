@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocationSchema } from './addresses';
+import { LocationSchema, searchedAddressFields } from './addresses';
 import { PAGING, SPID } from '../config';
 import { NanosSchema, SpidSchema, UuidSchema } from './common';
 import { FWA_ACCEPTED_STATUSES } from './availability-states';
@@ -113,7 +113,9 @@ export const ShopAddressSchema = LocationSchema.extend({
   availableServices: z.array(NetworkTypeSchema),
 });
 export type ShopAddress = z.infer<typeof ShopAddressSchema>;
-export const ShopAddressSearchSchema = z.object({ Addresses: z.array(ShopAddressSchema) });
+export const ShopAddressSearchSchema = z.object({
+  Addresses: z.array(ShopAddressSchema.extend(searchedAddressFields)),
+});
 export const AddressSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(200) });
 
 export const AvailabilityQuerySchema = z.object({

@@ -65,6 +65,13 @@ export const ShopOrderLineSchema = z.object({
   DeliveryEstimate: DeliveryEstimateSchema.optional(),
 });
 export type ShopOrderLine = z.infer<typeof ShopOrderLineSchema>;
+/** An order line as answered: its variant, catalogue and availability always named. */
+export const AnsweredOrderLineSchema = ShopOrderLineSchema.required({
+  ItemVariantUUID: true,
+  ProductAvailabilityUUID: true,
+  ProductCatalogUUID: true,
+});
+export type AnsweredOrderLine = z.infer<typeof AnsweredOrderLineSchema>;
 
 /** The broadband part of an order as the customer sees it: the provisioning order, its step and appointment. */
 export const OrderProvisioningSchema = z.object({
@@ -99,7 +106,7 @@ export const ShopOrderSchema = z.object({
   OrderID: UuidSchema,
   OrderNumber: z.string(),
   Status: ShopOrderStatusSchema,
-  OrderItems: z.array(ShopOrderLineSchema),
+  OrderItems: z.array(AnsweredOrderLineSchema),
   /** Notes meant for the customer, newest first (why an order failed, what an operator told them). */
   OrderNotes: z.array(z.string()),
   CustomerUUID: UuidSchema,
