@@ -8,8 +8,25 @@ import { ERRORS } from './errors';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * A string zod trims before its least length is checked: JSON Schema's minLength counts the spaces too, so the
+ * document adds a pattern that needs as many characters between the first and the last that are not white space.
+ */
+function trimmedLength(zodSchema: z.core.$ZodType, json: JsonSchema): void {
+  const min = json.minLength;
+  if (json.type !== 'string' || typeof min !== 'number' || min < 1 || json.pattern || json.format) return;
+  const check = zodSchema as unknown as z.ZodType;
+  if (typeof check.safeParse !== 'function' || check.safeParse(' '.repeat(min)).success) return;
+  if (!check.safeParse('a'.repeat(min)).success) return;
+  json.pattern = min === 1 ? '\\S' : `\\S[\\s\\S]{${min - 2},}\\S`;
+}
+
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => trimmedLength(ctx.zodSchema, ctx.jsonSchema as JsonSchema),
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -76,7 +93,12 @@ function operation(c: ContractDef) {
         name,
         in: 'query',
         required,
-        description: `JSON, at most ${String(input.maxLength)} characters`,
+        description: [
+          `JSON, at most ${String(input.maxLength)} characters`,
+          schemaOf(s, 'output').description,
+        ]
+          .filter(Boolean)
+          .join('. '),
         content: { 'application/json': { schema: schemaOf(s, 'output') } },
       });
       continue;

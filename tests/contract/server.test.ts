@@ -4,7 +4,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, ERRORS, MAX_BODY_BYTES, MAX_LIST_FILTER_CHARS } from '@portal/shared';
+import {
+  allContracts,
+  ERRORS,
+  MAX_BODY_BYTES,
+  MAX_LIST_FILTER_CHARS,
+  STORE_MAX_FILTER_IDS,
+} from '@portal/shared';
 import { startServer } from '@portal/mock-api/server';
 import { rawRequest, signIn } from './harness';
 
@@ -102,17 +108,22 @@ describe('the Express server', () => {
     expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
   });
 
-  it('accepts a list filter as long as the document allows', async () => {
+  it('accepts a list filter with as many ids as the document allows, up to its length', async () => {
     const { token } = await signIn(s.url, 'operator');
-    const ids: string[] = [];
-    const filterOf = () => JSON.stringify({ id: ids });
-    while (filterOf().length + 39 <= MAX_LIST_FILTER_CHARS) ids.push(randomUUID());
-    expect(filterOf().length).toBeGreaterThan(MAX_LIST_FILTER_CHARS - 40);
-    const res = await fetch(`${s.url}/api/v3/68/UFB_order?filter=${encodeURIComponent(filterOf())}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const list = (filter: object) =>
+      fetch(`${s.url}/api/v3/68/UFB_order?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const ids = Array.from({ length: STORE_MAX_FILTER_IDS }, () => randomUUID());
+    const most = {
+      id: ids,
+      q: 'x'.repeat(MAX_LIST_FILTER_CHARS - JSON.stringify({ id: ids, q: '' }).length),
+    };
+    expect(JSON.stringify(most)).toHaveLength(MAX_LIST_FILTER_CHARS);
+    const res = await list(most);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
+    expect((await list({ id: [...ids, randomUUID()] })).status).toBe(400);
   });
 
   it('refuses bodies over the size limit with 413 and broken JSON with 400', async () => {

@@ -19,7 +19,7 @@ export const shopCartContracts = {
     access: 'guest',
     body: CartRequestSchema,
     response: ShopCartSchema,
-    errors: ['plan_not_found', 'unknown_sim_type', 'ufb_cart_item_failed', 'not_found'],
+    errors: ['plan_not_found', 'unknown_sim_type', 'no_modem_data', 'ufb_cart_item_failed', 'not_found'],
     tags,
   }),
   get: defineContract({
@@ -57,7 +57,7 @@ const fibreCartV2 = defineContract({
   access: 'guest',
   body: FibreCartRequestSchema,
   response: ShopCartSchema,
-  errors: ['plan_not_found', 'ufb_cart_item_failed', 'not_found'],
+  errors: ['plan_not_found', 'no_modem_data', 'ufb_cart_item_failed', 'not_found'],
   tags,
 });
 

@@ -30,6 +30,10 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   password_mismatch: [400],
   password_same: [400],
   validation: [400],
+  name_required: [400],
+  terms_not_accepted: [400],
+  rewards_number_own_check: [400],
+  ufb_cart_item_failed: [400],
   // 401: who is calling is not proven.
   activation_code_incorrect: [401],
   identity_token_invalid: [401],
@@ -37,6 +41,7 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   no_user: [401],
   wrong_old_password: [401],
   wrong_password: [401],
+  token_expired: [401],
   TOKEN_ERROR: [401, 404],
   invalid_code: [400, 401],
   // 402: a payment did not go through.
@@ -69,6 +74,8 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   no_new_phone_numbers: [404],
   no_response_data: [404],
   not_found: [404],
+  invoice_not_found: [404],
+  receipt_not_found: [404],
   object_not_found: [404],
   promo_code_not_found: [404],
   voucher_not_found: [404],
@@ -106,6 +113,8 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   fwa_order_not_bookable: [409],
   illegal_transition: [409],
   broadband_same_plan: [409],
+  any_service: [409],
+  idempotency_mismatch: [409, 422],
   // 410, 412, 422: an expired link, a missing step, an unprocessable request.
   not_valid_mobile_number: [422],
   not_valid_invoice_number: [422],

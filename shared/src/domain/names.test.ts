@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   customerDisplayName,
   displayName,
+  hasFirstAndLastName,
   normaliseSocialName,
+  SIGN_UP_DISPLAY_NAME_PATTERN,
   signUpDisplayName,
   splitSignUpDisplayName,
 } from './names';
@@ -31,5 +33,22 @@ describe('names', () => {
     expect(customerDisplayName('Aroha', 'Ngata-Whitmore')).toBe('Aroha Ngata-Whitmore'); // 19
     expect(customerDisplayName('Aroha', 'Ngata-Whitmores')).toBe('Aroha Ngata-Whitmores'); // 20
     expect(customerDisplayName('Aroha', 'Ngata-Whitmoress')).toBe('Aroha'); // 21
+  });
+});
+
+describe('the sign-up display name pattern of the API document', () => {
+  it('accepts exactly the names that read back as a first and a last name', () => {
+    // Every text of up to eight characters of a letter, a space and a tab.
+    let texts = [''];
+    const all = [''];
+    for (let length = 1; length <= 8; length++) {
+      texts = texts.flatMap((t) => ['a', ' ', '\t'].map((c) => t + c));
+      all.push(...texts);
+    }
+    const pattern = new RegExp(SIGN_UP_DISPLAY_NAME_PATTERN, 'u');
+    for (const text of all) {
+      const { FirstName, LastName } = splitSignUpDisplayName(text);
+      expect(pattern.test(text), JSON.stringify(text)).toBe(hasFirstAndLastName(FirstName, LastName));
+    }
   });
 });

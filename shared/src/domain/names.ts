@@ -8,6 +8,14 @@ export function signUpDisplayName(firstName: string, lastName: string): string {
   return `${firstName.trim()}${SIGN_UP_NAME_SEPARATOR}${lastName.trim()}`;
 }
 
+/**
+ * The sign-up display names that read back as a first and a last name, as a JSON Schema pattern (ECMAScript, no
+ * lookahead): text with a non-space and no double space (one word serves as both names), or a part with a
+ * non-space, the double space, and a part with a non-space. The OpenAPI document carries it; a test holds it to
+ * `splitSignUpDisplayName`.
+ */
+export const SIGN_UP_DISPLAY_NAME_PATTERN = '^ ?(?:[^ ] ?)*\\S(?: ?[^ ])* ?(?:  [\\s\\S]*\\S[\\s\\S]*)?$';
+
 /** Reads a stored sign-up display name back into its two parts. */
 export function splitSignUpDisplayName(displayName: string): { FirstName: string; LastName: string } {
   const at = displayName.indexOf(SIGN_UP_NAME_SEPARATOR);

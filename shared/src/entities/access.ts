@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SIGN_UP_DISPLAY_NAME_PATTERN } from '../domain/names';
 import { NZ_MOBILE_PATTERN, normaliseNzMobile } from '../domain/nz-mobile';
+import { passwordPolicyJsonSchema } from '../domain/password-policy';
 import { AuthDataSchema } from './auth';
 import { EmailSchema, NanosSchema, RoleSchema, SpidSchema, UuidSchema } from './common';
 
@@ -15,6 +17,11 @@ export const TokenProviderSchema = z.enum(['GOOGLE', 'APPLE', 'FACEBOOK', 'FIREB
 export type TokenProvider = z.infer<typeof TokenProviderSchema>;
 
 const IdentityTokenSchema = z.string().max(4096);
+/**
+ * Text with something besides white space: the behaviours trim codes and tokens and answer their own error code
+ * for a blank one, which the document states as this pattern.
+ */
+const NOT_BLANK = '\\S';
 export const MobileInputSchema = z
   .string()
   .trim()
@@ -60,26 +67,49 @@ export const SignUpRequestSchema = z
     Email: EmailSchema.optional(),
     Password: z.string().max(256).optional(),
     identity_token: IdentityTokenSchema.optional(),
-    /** First and last name separated by two spaces. */
-    DisplayName: z.string().max(200),
+    /**
+     * First and last name separated by two spaces (one word serves as both). A social sign-up may leave it blank,
+     * and then takes the identity's name.
+     */
+    DisplayName: z
+      .string()
+      .max(200)
+      .meta({ pattern: `^\\s*$|${SIGN_UP_DISPLAY_NAME_PATTERN}` }),
     MobileNumber: MobileInputSchema.optional(),
-    AcceptTerms: z.boolean(),
-    AcceptPrivacy: z.boolean(),
+    // Refused with terms_not_accepted rather than as a wrong type, so the field stays a boolean here.
+    AcceptTerms: z.boolean().meta({ const: true }),
+    AcceptPrivacy: z.boolean().meta({ const: true }),
   })
   .meta({
-    // The sign-up checks this itself (naming each missing field); the document states it as a rule.
-    description: 'With IdentityProvider LOCAL (the default), Email and Password are needed',
-    anyOf: [
-      { required: ['IdentityProvider'], properties: { IdentityProvider: { not: { const: 'LOCAL' } } } },
-      { required: ['Email', 'Password'] },
-    ],
+    // The sign-up checks these itself, answering each problem by field with its own code; the document states them.
+    description:
+      'With IdentityProvider LOCAL (the default): Email, a Password that meets the policy (10 or more ' +
+      'characters, upper and lower case letters, a number or symbol) and a DisplayName of first and last name. ' +
+      'With another provider: its identity_token. Terms and privacy must be accepted.',
+    if: {
+      anyOf: [
+        { not: { required: ['IdentityProvider'] } },
+        { required: ['IdentityProvider'], properties: { IdentityProvider: { const: 'LOCAL' } } },
+      ],
+    },
+    then: {
+      required: ['Email', 'Password'],
+      properties: {
+        Password: passwordPolicyJsonSchema(),
+        DisplayName: { pattern: SIGN_UP_DISPLAY_NAME_PATTERN },
+      },
+    },
+    else: { required: ['identity_token'], properties: { identity_token: { pattern: NOT_BLANK } } },
   });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
-export const IdentityLinkRequestSchema = z.object({
-  IdentityProvider: TokenProviderSchema,
-  identity_token: IdentityTokenSchema.optional(),
-});
+export const IdentityLinkRequestSchema = z
+  .object({
+    IdentityProvider: TokenProviderSchema,
+    identity_token: IdentityTokenSchema.meta({ pattern: NOT_BLANK }).optional(),
+  })
+  // Missing or blank, the link answers no_identity_token rather than a validation error.
+  .meta({ required: ['IdentityProvider', 'identity_token'] });
 export const IdentityLinkSchema = z.object({ Linked: z.literal(true), Provider: SocialProviderSchema });
 
 /** One-time code sign-in: without AuthCode a code is emailed; with it, the code signs in. */
@@ -117,7 +147,10 @@ export const MfaChallengeSchema = z.object({
   ExpiresAtNanos: NanosSchema.optional(),
 });
 export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
-export const CodeRequestSchema = z.object({ code: z.string().max(64).optional() });
+export const CodeRequestSchema = z
+  .object({ code: z.string().max(64).meta({ pattern: NOT_BLANK }).optional() })
+  // Missing or blank, the code answers no_code rather than a validation error.
+  .meta({ required: ['code'] });
 /** A passed check answers a new token that opens the account (the old one still may not). */
 export const MfaVerifiedSchema = z.object({
   Verified: z.literal(true),

@@ -39,14 +39,20 @@ export const AuthDataSchema = z.object({
 });
 export type AuthData = z.infer<typeof AuthDataSchema>;
 
-export const SignInRequestSchema = z.object({
-  IdentityProvider: IdentityProviderSchema,
-  AuthID: z.string().min(1, { error: 'AuthID is required' }).max(2048).optional(),
-  AuthCode: z.string().min(1, { error: 'AuthCode is required' }).max(4096).optional(),
-  AuthNonce: z.string().max(256).optional(),
-  SPID: SpidSchema,
-  IncludeRoles: z.boolean().optional(),
-});
+export const SignInRequestSchema = z
+  .object({
+    IdentityProvider: IdentityProviderSchema,
+    AuthID: z.string().min(1, { error: 'AuthID is required' }).max(2048).optional(),
+    AuthCode: z.string().min(1, { error: 'AuthCode is required' }).max(4096).optional(),
+    AuthNonce: z.string().max(256).optional(),
+    SPID: SpidSchema,
+    IncludeRoles: z.boolean().optional(),
+  })
+  // A provider's sign-in without its identity token answers no_identity_token; the document states it.
+  .meta({
+    if: { properties: { IdentityProvider: { enum: ['GOOGLE', 'APPLE', 'FACEBOOK', 'FIREBASE'] } } },
+    then: { required: ['AuthCode'], properties: { AuthCode: { pattern: '\\S' } } },
+  });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 /** A login as the backend stores it: credentials and the customer accounts it owns. Never sent as is. */

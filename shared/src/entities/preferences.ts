@@ -16,7 +16,9 @@ export const UserPreferencesChangeSchema = z
     lang: z.enum(LANGUAGES),
     'is-accepted-terms': z.literal(true, { error: 'Terms and privacy can only be accepted' }),
   })
-  .partial();
+  .partial()
+  // Nothing to change answers no_payload; the document states it.
+  .meta({ anyOf: [{ required: ['lang'] }, { required: ['is-accepted-terms'] }] });
 export type UserPreferencesChange = z.infer<typeof UserPreferencesChangeSchema>;
 export const StoredUserPreferencesSchema = UserPreferencesSchema.extend({ LoginUUID: UuidSchema });
 export type StoredUserPreferences = z.infer<typeof StoredUserPreferencesSchema>;
@@ -28,6 +30,8 @@ export type StoredUserPreferences = z.infer<typeof StoredUserPreferencesSchema>;
  */
 export const CustomerPreferencesSchema = z.object({ HideExternalIDPromt: z.boolean() });
 export type CustomerPreferences = z.infer<typeof CustomerPreferencesSchema>;
-export const CustomerPreferencesChangeSchema = CustomerPreferencesSchema.partial();
+export const CustomerPreferencesChangeSchema = CustomerPreferencesSchema.partial().meta({
+  required: ['HideExternalIDPromt'],
+});
 export const StoredCustomerPreferencesSchema = CustomerPreferencesSchema.extend({ CustomerUUID: UuidSchema });
 export type StoredCustomerPreferences = z.infer<typeof StoredCustomerPreferencesSchema>;

@@ -9,6 +9,11 @@ import { RecordIdShape } from './store-common';
 
 /** The most rows one list request answers (react-admin's export asks for 1000). */
 export const STORE_MAX_PAGE = 1000;
+/**
+ * The most ids one list `filter` names (react-admin's getMany for a page of references, at most 100 rows): a list
+ * this long fits in the filter's MAX_LIST_FILTER_CHARS, so no id list the document allows is refused for its length.
+ */
+export const STORE_MAX_FILTER_IDS = 100;
 
 /**
  * A query parameter that carries JSON, as ra-data-simple-rest sends `sort`, `range` and `filter`. The OpenAPI
@@ -36,7 +41,7 @@ const NzDateSchema = z.iso.date({ error: 'A date like 2026-12-01' });
 /** Filters every store list accepts (react-admin sends them as one JSON object). */
 const commonFilter = {
   /** getMany: `{"id": [...]}`; deleted records are answered too. */
-  id: z.union([UuidSchema, z.array(UuidSchema).max(STORE_MAX_PAGE)]).optional(),
+  id: z.union([UuidSchema, z.array(UuidSchema).max(STORE_MAX_FILTER_IDS)]).optional(),
   q: z.string().trim().max(200).optional(),
   /** true lists the soft-deleted records only (the trash); otherwise they are hidden. */
   deleted: z.boolean().optional(),

@@ -13,6 +13,8 @@ export interface DocParameter {
   schema: JsonSchema;
   /** Sent as JSON text (a parameter described by `content`). */
   json: boolean;
+  /** What the document says of it in words (a JSON parameter's length, a rule across its items). */
+  description?: string;
 }
 
 /** An operation of the OpenAPI document, as the conformance suite reads it. */
@@ -80,6 +82,7 @@ export function documentOperations(): DocOperation[] {
             ? (content['application/json'] as { schema: JsonSchema }).schema
             : (p.schema as JsonSchema),
           json: !!content,
+          ...(typeof p.description === 'string' ? { description: p.description } : {}),
         };
       });
       const requestBody = op.requestBody as { required: boolean; content: Obj } | undefined;
@@ -168,7 +171,7 @@ export function writtenRule(op: DocOperation, errorPath: string): string | undef
   const [where, ...steps] = errorPath.split('.');
   if (where !== 'body') {
     const parameter = op.parameters.find((p) => p.in === where && p.name === steps[0]);
-    return descriptionOf(parameter && deref(parameter.schema));
+    return descriptionOf(parameter && deref(parameter.schema)) ?? parameter?.description;
   }
   const field = steps.at(-1);
   let node: JsonSchema | undefined = op.body && deref(op.body.schema);

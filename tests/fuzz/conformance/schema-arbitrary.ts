@@ -20,11 +20,26 @@ function resolve(schema: Obj, root: Obj): Obj {
   return { ...(at as Obj), ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$ref')) };
 }
 
+/**
+ * A string that must match several patterns (a password policy): one match of each, then enough of any text to
+ * reach the least length.
+ */
+function matchingAll(patterns: string[], minLength: number): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      ...patterns.map((p) => fc.stringMatching(new RegExp(p, 'u'), { size: 'xsmall' })),
+      fc.string({ minLength, maxLength: minLength + 4 }),
+    )
+    .map((parts) => parts.join(''));
+}
+
 /** Strings of the schema's format, pattern or length; a draw that misses a second rule is dropped by the caller. */
 function stringOf(s: Obj): fc.Arbitrary<string> {
   const minLength = num(s.minLength) ?? 0;
   const maxLength = num(s.maxLength);
   const format = s.format;
+  const patterns = ((s.allOf ?? []) as Obj[]).map((p) => p.pattern).filter((p) => typeof p === 'string');
+  if (patterns.length) return matchingAll(patterns as string[], minLength);
   if (format === 'uuid') return fc.uuid();
   if (format === 'email') return fc.emailAddress({ size: 'xsmall' });
   if (format === 'date') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -88,7 +103,23 @@ function arrayOf(s: Obj, root: Obj, depth: number): fc.Arbitrary<unknown[]> {
   return fc.array(item, { minLength: minItems, maxLength: Math.max(minItems, maxItems) });
 }
 
+/** The schema with a branch's rules added: its required fields, and its rules for each property. */
+function withBranch(s: Obj, branch: unknown): Obj {
+  const b = (branch && typeof branch === 'object' ? branch : {}) as Obj;
+  const properties = { ...((s.properties ?? {}) as Record<string, Obj>) };
+  for (const [name, rule] of Object.entries((b.properties ?? {}) as Record<string, Obj>))
+    properties[name] = { ...(properties[name] ?? {}), ...rule };
+  const required = [...((s.required ?? []) as string[]), ...((b.required ?? []) as string[])];
+  return { ...s, if: undefined, then: undefined, else: undefined, properties, required };
+}
+
 function objectOf(s: Obj, root: Obj, depth: number): fc.Arbitrary<Obj> {
+  // A conditional rule (if/then/else): drawn from either branch; a draw whose condition picks the other is dropped.
+  if (s.if !== undefined && (s.then !== undefined || s.else !== undefined))
+    return fc.oneof(
+      objectOf(withBranch(s, s.then), root, depth),
+      objectOf(withBranch(s, s.else), root, depth),
+    );
   const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((s.required ?? []) as string[]);
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
@@ -145,7 +176,7 @@ export function arbitraryOf(schema: JsonSchema, root: Obj = {}, depth = 0): fc.A
   // Alternatives beside a type (a cross-field rule on an object) only narrow it: drawn from the type, checked after.
   if (alternatives?.length && !s.type && !s.properties)
     return fc.oneof(...alternatives.map((a) => arbitraryOf(a, root, depth + 1)));
-  if (Array.isArray(s.allOf)) {
+  if (Array.isArray(s.allOf) && s.type !== 'string') {
     // zod writes an intersection of objects as allOf: their properties and required lists together.
     const parts = (s.allOf as JsonSchema[]).map((p) => (typeof p === 'object' ? resolve(p, root) : {}));
     return objectOf(
