@@ -105,6 +105,8 @@ describe('SIM actions', () => {
     expect(past.body.err_message).toBe('No new phone numbers');
     const empty = await m.call('POST', '/sim/v1/msisdn', { token, body: { ...ids, MSISDN: '' } });
     expect(empty.body.err_message).toBe('No Phone Number');
+    const absent = await m.call('POST', '/sim/v1/msisdn', { token, body: ids });
+    expect(absent).toMatchObject({ status: 400, body: { err_message: 'No Phone Number' } });
     const changed = await m.call('POST', '/sim/v1/msisdn', { token, body: { ...ids, MSISDN: numbers[3] } });
     expect(changed.body.MSISDN).toBe(numbers[3]);
     const again = await m.call('POST', '/sim/v1/msisdn/search', {

@@ -93,8 +93,8 @@ export type MsisdnSearchAnswer = z.infer<typeof MsisdnSearchAnswerSchema>;
 export const MsisdnChangeRequestSchema = z.object({
   CustomerUUID: UuidSchema,
   MobileUUID: UuidSchema,
-  /** Empty answers "No Phone Number". */
-  MSISDN: z.string().max(20),
+  /** Empty or left out, it answers "No Phone Number" rather than a schema error. */
+  MSISDN: z.string().max(20).default(''),
 });
 
 /** What the simulated network keeps per service (absent: the defaults, enabled, not barred). */
