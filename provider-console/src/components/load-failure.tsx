@@ -4,6 +4,7 @@ import {
   useEditContext,
   useGetResourceLabel,
   useListContext,
+  useReferenceFieldContext,
   useShowContext,
   useTranslate,
 } from 'react-admin';
@@ -14,15 +15,17 @@ interface Props {
   name: string;
   error: unknown;
   onRetry(): void;
+  /** Within a row or a field: no margin, a small text. */
+  dense?: boolean;
 }
 
 /** Says what could not be loaded and why, with its own "Try again": a failed read is never shown as "none". */
-export function LoadFailure({ name, error, onRetry }: Props) {
+export function LoadFailure({ name, error, onRetry, dense = false }: Props) {
   const translate = useTranslate();
   return (
     <Alert
       severity="error"
-      sx={{ m: 1 }}
+      sx={dense ? { py: 0, typography: 'body2' } : { m: 1 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {translate('console.failure.retry')}
@@ -40,6 +43,13 @@ export function ListLoadFailure() {
   const { error, refetch, resource } = useListContext();
   const label = useGetResourceLabel();
   return <LoadFailure name={label(resource, 2)} error={error} onRetry={() => void refetch()} />;
+}
+
+/** In place of a referenced record (an order's plan, a product's customer) that could not be loaded. */
+export function ReferenceLoadFailure({ reference }: { reference: string }) {
+  const { error, refetch } = useReferenceFieldContext();
+  const label = useGetResourceLabel();
+  return <LoadFailure name={label(reference, 1)} error={error} onRetry={() => void refetch()} dense />;
 }
 
 /** In place of a record that could not be loaded, on its show page. */

@@ -36,7 +36,7 @@ afterAll(() => mock.close());
 describe('the console with its calls failing', () => {
   it('says what failed with a "Try again", states nothing false and sends a bounded number of requests, on every page for every fault class', async () => {
     const only = process.env.FAULT_PAGES?.split(',');
-    const pages = (await consolePages()).filter((p) => !only || only.includes(p.path));
+    const pages = (await consolePages()).filter((p) => !only || only.includes(p.name));
     const random = seeded(SEED);
     // The session-ending class last: it closes the page.
     const classes = [...FAULT_CLASSES].sort((a, b) => Number(!!a.endsSession) - Number(!!b.endsSession));

@@ -35,7 +35,7 @@ const stateCounts = () =>
     ]),
   );
 
-async function settled(page: ReturnType<typeof renderAt>) {
+async function settled(page: ReturnType<typeof renderAt>, rounds = 3): Promise<void> {
   await waitFor(
     () => {
       if (!document.querySelector(READY)) throw new Error('the page is not drawn');
@@ -48,6 +48,9 @@ async function settled(page: ReturnType<typeof renderAt>) {
         new Error(`${e.message.split('\n')[0]} at ${page.where()}: ${page.text().slice(0, 300)}`),
     },
   );
+  // A page's later calls (the records its rows refer to) start once the first answer is drawn: wait for those too.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  if (rounds > 1 && page.client.isFetching() > 0) await settled(page, rounds - 1);
 }
 
 export type OpenPage = ReturnType<typeof renderAt>;

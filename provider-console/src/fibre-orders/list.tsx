@@ -9,6 +9,7 @@ import { orderExporter } from './export';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
 import { listFailureProps } from '../lib/failure-props';
+import { referenceFailure } from '../lib/failure-props';
 
 export function FibreOrderList() {
   const narrow = useNarrow();
@@ -41,11 +42,27 @@ export function FibreOrderList() {
           <TextField source="OrderNumber" />
           <OrderStateChip source="State" label="resources.UFB_order.fields.State" />
           <TextField source="StateText" />
-          <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
+          <ReferenceField
+            {...referenceFailure('customer')}
+            source="CustomerUUID"
+            reference="customer"
+            sortBy="CustomerName"
+            link="show"
+          />
           <OneLineField source="Address.Formatted" />
           <TextField source="LFC" />
-          <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
-          <ReferenceField source="LFCProductUUID" reference="lfc_product" link={false} />
+          <ReferenceField
+            {...referenceFailure('UFB_plan')}
+            source="PlanUUID"
+            reference="UFB_plan"
+            link={false}
+          />
+          <ReferenceField
+            {...referenceFailure('lfc_product')}
+            source="LFCProductUUID"
+            reference="lfc_product"
+            link={false}
+          />
           <NanosField source="Appointment.StartNanos" />
           <NanosField source="CreatedAtNanos" />
           <NanosField source="UpdatedAtNanos" />

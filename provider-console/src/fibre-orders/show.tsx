@@ -19,6 +19,7 @@ import { StepsTimeline } from '../components/steps-timeline';
 import { formatWindow } from '../lib/format';
 import { BookAppointmentButton } from './book-appointment';
 import { showFailureProps } from '../lib/failure-props';
+import { referenceFailure } from '../lib/failure-props';
 
 function AppointmentCard() {
   const order = useRecordContext<FibreOrderRecord>();
@@ -55,7 +56,12 @@ export function FibreOrderShow() {
               <Labeled label="resources.UFB_order.fields.State">
                 <OrderStateChip />
               </Labeled>
-              <ReferenceField source="CustomerUUID" reference="customer" link="show" />
+              <ReferenceField
+                {...referenceFailure('customer')}
+                source="CustomerUUID"
+                reference="customer"
+                link="show"
+              />
               <TextField source="Address.Formatted" />
               <TextField source="Address.Number" emptyText="—" />
               <TextField source="Address.StreetName" emptyText="—" />
@@ -66,9 +72,19 @@ export function FibreOrderShow() {
               <TextField source="Address.LocationProvider" emptyText="—" />
               <TextField source="Address.LocationProviderIDX" emptyText="—" />
               <TextField source="LFC" />
-              <ReferenceField source="LFCProductUUID" reference="lfc_product" link="show" />
-              <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
-              <ReferenceField source="ProductUUID" reference="UFB" link="show" />
+              <ReferenceField
+                {...referenceFailure('lfc_product')}
+                source="LFCProductUUID"
+                reference="lfc_product"
+                link="show"
+              />
+              <ReferenceField
+                {...referenceFailure('UFB_plan')}
+                source="PlanUUID"
+                reference="UFB_plan"
+                link="show"
+              />
+              <ReferenceField {...referenceFailure('UFB')} source="ProductUUID" reference="UFB" link="show" />
               <TextField source="ExternalReference.OrderType" />
               <CalendarDayField source="ExternalReference.RSFDate" emptyText="—" />
               <TextField source="ExternalReference.SiteContactName" />

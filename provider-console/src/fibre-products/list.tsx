@@ -16,6 +16,7 @@ import { useNarrow } from '../components/use-narrow';
 import { formatNanos } from '../lib/format';
 import { productFilters } from './filters';
 import { listFailureProps } from '../lib/failure-props';
+import { referenceFailure } from '../lib/failure-props';
 
 const exporter = csvExporter<FibreProductRecord>('fibre-products', [
   ['Order number', (p) => p.OrderNumber],
@@ -59,10 +60,21 @@ export function FibreProductList() {
             sortable={false}
             render={(p: FibreProductRecord) => fibreStatusLabel(p) ?? ''}
           />
-          <ReferenceField source="CustomerUUID" reference="customer" sortBy="CustomerName" link="show" />
+          <ReferenceField
+            {...referenceFailure('customer')}
+            source="CustomerUUID"
+            reference="customer"
+            sortBy="CustomerName"
+            link="show"
+          />
           <TextField source="Address.Formatted" />
           <TextField source="LFC" />
-          <ReferenceField source="PlanUUID" reference="UFB_plan" link={false} />
+          <ReferenceField
+            {...referenceFailure('UFB_plan')}
+            source="PlanUUID"
+            reference="UFB_plan"
+            link={false}
+          />
           <TextField source="BillingReference" />
           <NanosField source="CreatedAtNanos" />
           <NanosField source="UpdatedAtNanos" />

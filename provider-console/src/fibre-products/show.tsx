@@ -8,6 +8,7 @@ import { RecordActions } from '../components/record-actions';
 import { FibreProductStatusChip } from '../components/status-chips';
 import { StepsTimeline } from '../components/steps-timeline';
 import { showFailureProps } from '../lib/failure-props';
+import { referenceFailure } from '../lib/failure-props';
 
 export function FibreProductShow() {
   return (
@@ -28,11 +29,26 @@ export function FibreProductShow() {
                 label="console.fields.plan_type"
                 render={(p: FibreProductRecord) => fibrePlanTypeLabel(p) ?? ''}
               />
-              <ReferenceField source="CustomerUUID" reference="customer" link="show" />
+              <ReferenceField
+                {...referenceFailure('customer')}
+                source="CustomerUUID"
+                reference="customer"
+                link="show"
+              />
               <TextField source="Address.Formatted" />
               <TextField source="LFC" />
-              <ReferenceField source="PlanUUID" reference="UFB_plan" link="show" />
-              <ReferenceField source="OrderUUID" reference="UFB_order" link="show" />
+              <ReferenceField
+                {...referenceFailure('UFB_plan')}
+                source="PlanUUID"
+                reference="UFB_plan"
+                link="show"
+              />
+              <ReferenceField
+                {...referenceFailure('UFB_order')}
+                source="OrderUUID"
+                reference="UFB_order"
+                link="show"
+              />
               <TextField source="BillingReference" />
               <TextField source="PrequalUUID" />
               <NanosField source="CreatedAtNanos" />

@@ -2,6 +2,7 @@ import {
   EditLoadFailure,
   ListLoadFailure,
   PaginationUnlessFailed,
+  ReferenceLoadFailure,
   ShowLoadFailure,
 } from '../components/load-failure';
 import { readQueryOptions } from './failure';
@@ -30,3 +31,12 @@ export const editFailureProps = {
   redirectOnError: false,
   mutationMode: 'pessimistic',
 } as const;
+
+/**
+ * A reference field's: a referenced record that could not be loaded is said, with its own "Try again", while the
+ * rest of the row or record shows. ReferenceField hands `error` on to ReferenceFieldBase, whose prop it is, though
+ * its own props type leaves it out.
+ */
+export const referenceFailure = (reference: string): object => ({
+  error: <ReferenceLoadFailure reference={reference} />,
+});
