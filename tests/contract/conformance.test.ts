@@ -158,6 +158,13 @@ const ENFORCED: EnforcedRule[] = [
     body: {},
   },
   {
+    rule: 'something to change',
+    operation: 'profile.patch',
+    as: 'ana',
+    path: `/customer/${knownIds.customer.ana}`,
+    body: { SPID: 68 },
+  },
+  {
     rule: 'at most as many ids as the filter holds',
     operation: 'store.orderList',
     as: 'operator',

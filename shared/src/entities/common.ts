@@ -27,3 +27,11 @@ export const MobileNumberSchema = z
 export const RoleSchema = z.enum(['customer', 'operator', 'admin', 'super_admin']);
 export type Role = z.infer<typeof RoleSchema>;
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The JSON Schema rule of a change that must name at least one of these fields: the behaviour answers no_payload
+ * for an empty one, and the OpenAPI document states it with this rule.
+ */
+export const atLeastOneOf = (...fields: readonly string[]) => ({
+  anyOf: fields.map((field) => ({ required: [field] })),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config';
-import { UuidSchema } from './common';
+import { atLeastOneOf, UuidSchema } from './common';
 
 /**
  * What a login keeps wherever it signs in: its language, and whether it accepted the terms
@@ -17,8 +17,7 @@ export const UserPreferencesChangeSchema = z
     'is-accepted-terms': z.literal(true, { error: 'Terms and privacy can only be accepted' }),
   })
   .partial()
-  // Nothing to change answers no_payload; the document states it.
-  .meta({ anyOf: [{ required: ['lang'] }, { required: ['is-accepted-terms'] }] });
+  .meta(atLeastOneOf('lang', 'is-accepted-terms'));
 export type UserPreferencesChange = z.infer<typeof UserPreferencesChangeSchema>;
 export const StoredUserPreferencesSchema = UserPreferencesSchema.extend({ LoginUUID: UuidSchema });
 export type StoredUserPreferences = z.infer<typeof StoredUserPreferencesSchema>;
@@ -30,8 +29,8 @@ export type StoredUserPreferences = z.infer<typeof StoredUserPreferencesSchema>;
  */
 export const CustomerPreferencesSchema = z.object({ HideExternalIDPromt: z.boolean() });
 export type CustomerPreferences = z.infer<typeof CustomerPreferencesSchema>;
-export const CustomerPreferencesChangeSchema = CustomerPreferencesSchema.partial().meta({
-  required: ['HideExternalIDPromt'],
-});
+export const CustomerPreferencesChangeSchema = CustomerPreferencesSchema.partial().meta(
+  atLeastOneOf('HideExternalIDPromt'),
+);
 export const StoredCustomerPreferencesSchema = CustomerPreferencesSchema.extend({ CustomerUUID: UuidSchema });
 export type StoredCustomerPreferences = z.infer<typeof StoredCustomerPreferencesSchema>;

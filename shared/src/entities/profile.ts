@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MobileInputSchema } from './access';
-import { EmailSchema, SpidSchema, UuidSchema } from './common';
+import { atLeastOneOf, EmailSchema, SpidSchema, UuidSchema } from './common';
 
 const NameSchema = z.string().trim().min(1, { error: 'Please enter first and last name' }).max(60);
 
@@ -8,14 +8,16 @@ const NameSchema = z.string().trim().min(1, { error: 'Please enter first and las
  * PUT /customer/{uuid}: the account's own details. SPID must come with the payload (the update
  * needs payload, SPID and UUID, and the error names what is missing).
  */
-export const CustomerUpdateSchema = z.object({
-  SPID: SpidSchema,
-  FirstName: NameSchema.optional(),
-  LastName: NameSchema.optional(),
-  MobileNumber: MobileInputSchema.optional(),
-  /** The rewards number (auth-to-set-true-rewards-number). */
-  ExternalRef5: z.string().trim().max(40).optional(),
-});
+export const CustomerUpdateSchema = z
+  .object({
+    SPID: SpidSchema,
+    FirstName: NameSchema.optional(),
+    LastName: NameSchema.optional(),
+    MobileNumber: MobileInputSchema.optional(),
+    /** The rewards number (auth-to-set-true-rewards-number). */
+    ExternalRef5: z.string().trim().max(40).optional(),
+  })
+  .meta(atLeastOneOf('FirstName', 'LastName', 'MobileNumber', 'ExternalRef5'));
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
 
 /** PUT /v2/{spid}/customer/{uid}: a new email, after re-authentication with the current password. */
