@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allContracts, JSON_BODY_RULE, JSON_BODY_TYPES } from './contracts';
+import { allContracts, ERROR_STATUSES, JSON_BODY_RULE, JSON_BODY_TYPES } from './contracts';
 import { openApiDocument } from './openapi';
 
 describe('OpenAPI document', () => {
@@ -49,5 +49,14 @@ describe('OpenAPI request bodies', () => {
       expect(body?.description, c.id).toBe(JSON_BODY_RULE);
       expect(Object.keys(body?.content ?? {}), c.id).toEqual([...JSON_BODY_TYPES]);
     }
+  });
+});
+
+describe('OpenAPI statuses of the refusals', () => {
+  it('knows the status of every refusal a contract lists, so the document lists it', () => {
+    const unknown = allContracts.flatMap((c) =>
+      (c.errors ?? []).filter((code) => !ERROR_STATUSES[code]).map((code) => `${c.id} ${code}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

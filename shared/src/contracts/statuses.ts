@@ -34,6 +34,16 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   terms_not_accepted: [400],
   rewards_number_own_check: [400],
   ufb_cart_item_failed: [400],
+  top_up_below_minimum: [400],
+  top_up_above_maximum: [400],
+  top_up_not_cents: [400],
+  // Missing fields in the specification's words (a chat login without its token among them).
+  no_params: [400],
+  uuid_required: [400],
+  requested_to_required: [400],
+  no_customer_uuid: [400],
+  promo_code_required: [400],
+  no_chat_token: [400],
   // 401: who is calling is not proven.
   activation_code_incorrect: [401],
   identity_token_invalid: [401],
@@ -50,6 +60,7 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   insufficient_funds: [402],
   payment_processing_error: [402],
   spend_limit_over: [402],
+  mobile_not_enough_balance: [402],
   card_trouble: [400, 402],
   no_card: [400, 402],
   // 403: the caller may not do this.
@@ -114,6 +125,12 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   illegal_transition: [409],
   broadband_same_plan: [409],
   any_service: [409],
+  plan_change_suspended: [409],
+  already_have_plan: [409],
+  plan_change_once_a_month: [409],
+  card_only_one: [409],
+  port_not_retryable: [409],
+  port_not_cancellable: [409],
   idempotency_mismatch: [409, 422],
   // 410, 412, 422: an expired link, a missing step, an unprocessable request.
   not_valid_mobile_number: [422],
@@ -127,6 +144,9 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   // 429 is a throttle's, listed from the contract's `throttles` (THROTTLE_REFUSALS).
   // 503: the simulated backend is unavailable.
   try_later: [503],
+  invoices_unavailable: [503],
+  invoice_unavailable: [503],
+  receipts_unavailable: [503],
 };
 
 const idBodies = new WeakMap<object, boolean>();
