@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -8,14 +8,10 @@ import { expect, PASSWORD, test } from '../support';
 
 /*
  * A mock opened to the network, as `HOST=0.0.0.0 npm start` does: the owner opens the banner's link and plays a
- * story while another customer's change must stay in the shared data. The server listens on this machine's own
- * outward address, so no traffic leaves the machine.
+ * story while another customer's change must stay in the shared data. The server listens on every address, and the
+ * journey reaches it at 127.0.0.1 (the banner's link with that host), so no traffic leaves the loopback range.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const outward =
-  Object.values(networkInterfaces())
-    .flat()
-    .find((i) => i && !i.internal && i.family === 'IPv4')?.address ?? '0.0.0.0';
 
 let server: ChildProcess;
 let link: string;
@@ -25,7 +21,7 @@ const data = mkdtempSync(join(tmpdir(), 'portal-shared-e2e-'));
 test.beforeAll(async () => {
   server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server.ts', '--port', '0', '--data', data, '--reset', '--host', outward],
+    ['--import', 'tsx', 'src/server.ts', '--port', '0', '--data', data, '--reset', '--host', '0.0.0.0'],
     { cwd: join(ROOT, 'mock-api'), env: { ...process.env, MOCK_CONTROL_TOKEN: '' } },
   );
   link = await new Promise<string>((ok, fail) => {
@@ -33,7 +29,10 @@ test.beforeAll(async () => {
     server.stdout?.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
       const found = /(http:\/\/\S+\/\?mockToken=\S+)/.exec(printed)?.[1];
-      if (found) ok(found);
+      if (!found) return;
+      const local = new URL(found);
+      local.hostname = '127.0.0.1';
+      ok(local.toString());
     });
     server.on('exit', (code) => fail(new Error(`the server ended (${code}) before its banner: ${printed}`)));
   });
