@@ -77,7 +77,9 @@ test(
 
     // The link answered once: opening it again finds no invite.
     await page.goto(link as string);
-    await expect(page.getByRole('alert')).toHaveText('no_invite');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link no longer opens a billing route: it has been answered already, it has expired, or it was not sent to you.',
+    );
     expect(await page.evaluate(() => sessionStorage.getItem('portal.app.billing-route-approval'))).toBeNull();
   },
 );

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  ERRORS,
   formatNzDateTime,
   isApprovalExpired,
   routeLimitsForm,
@@ -77,7 +76,8 @@ function AnswerForm({ approval, token }: { approval: BillingApproval; token?: st
 
 /**
  * balance/billing-methods/accept/{uuid}: answers an invite or request. From a link, the token kept in session
- * storage finds it ("no_invite" when none matches); otherwise it is one waiting for this customer.
+ * storage finds it (said in words when none matches: the service's "no_invite" is a code, not a sentence);
+ * otherwise it is one waiting for this customer.
  */
 export function AcceptRoutePage() {
   const { t } = useTranslation('billing-routes');
@@ -97,7 +97,7 @@ export function AcceptRoutePage() {
     <Page title={t('accept.title')}>
       {requests.isPending && <ListSkeleton rows={2} />}
       {requests.error && <ErrorBanner error={requests.error} />}
-      {noInvite && <ErrorBanner error={ERRORS.no_invite} />}
+      {noInvite && <ErrorBanner error={t('accept.noInvite')} />}
       {approval && usable && <AnswerForm approval={approval} token={token ?? undefined} />}
       <MuiLink component={Link} to="/billing-routes" sx={{ display: 'inline-block', mt: 3 }}>
         {t('back')}

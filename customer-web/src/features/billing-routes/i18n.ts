@@ -70,6 +70,8 @@ registerTranslations('billing-routes', {
       accepted: 'The billing route is accepted.',
       declined: 'The invite is declined.',
       expires: 'Answer before {{time}}.',
+      noInvite:
+        'This link no longer opens a billing route: it has been answered already, it has expired, or it was not sent to you.',
     },
     back: 'Back to billing routes',
   },
@@ -92,7 +94,13 @@ registerTranslations('billing-routes', {
     add: { title: 'Ara nama hou', description: 'Whakaahuatanga', send: 'Tukua' },
     form: { name: 'Ingoa', save: 'Tiakina', saved: 'Kua tiakina te ara.' },
     editTitle: 'Whakatika i te ara nama',
-    accept: { title: 'Whakautua he ara nama', approve: 'Whakaae', reject: 'Whakakāhore' },
+    accept: {
+      title: 'Whakautua he ara nama',
+      approve: 'Whakaae',
+      reject: 'Whakakāhore',
+      noInvite:
+        'Kāore tēnei hononga e whakatuwhera anō i tētahi ara nama: kua whakautua kē, kua pau te wā, kāore rānei i tukuna ki a koe.',
+    },
     back: 'Hoki ki ngā ara nama',
   },
 });
