@@ -87,6 +87,13 @@ const ENFORCED: EnforcedRule[] = [
     body: { ...signUp, Password: 'kiaora2026' },
   },
   {
+    rule: 'the password policy',
+    operation: 'access.setPassword',
+    as: 'ana',
+    path: '/v2/68/auth/LOCAL/ana.postpay%40example.co.nz',
+    body: { Password: 'kiaora2026' },
+  },
+  {
     rule: 'terms accepted',
     operation: 'access.signUp',
     path: '/v2/68/customer',

@@ -163,7 +163,8 @@ export const ForgotEmailRequestSchema = z.object({ MobileNumber: MobileInputSche
 export const ForgotPasswordRequestSchema = z.object({ Email: EmailSchema });
 /** A new password: with the reset token of an emailed link, or signed in (then the old password, if given, is checked). */
 export const SetPasswordRequestSchema = z.object({
-  Password: z.string().min(1, { error: 'Please enter a password' }).max(256),
+  // A weak one answers password_policy; the document states the policy.
+  Password: z.string().min(1, { error: 'Please enter a password' }).max(256).meta(passwordPolicyJsonSchema()),
   ResetToken: z.string().max(200).optional(),
   OldPassword: z.string().max(256).optional(),
 });
