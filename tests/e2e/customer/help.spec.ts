@@ -28,10 +28,17 @@ test(
   },
 );
 
-test('when the help centre fails, the lists are empty and no error is shown', async ({ page }) => {
+test('when the help centre fails, it says so with a retry instead of showing that there are no articles', async ({
+  page,
+}) => {
   await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'help.unavailable', on: true } });
   await page.goto('/help');
-  await expect(page.getByText('There are no help articles to show right now.')).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('There are no help articles to show right now.')).toHaveCount(0);
+  await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'help.unavailable', on: false } });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
