@@ -7,7 +7,7 @@ import type { HandlerGroup } from './types';
 
 const c = contracts.help;
 
-/** Under the `help.unavailable` scenario the help centre fails (the portal shows empty lists). */
+/** Under the `help.unavailable` scenario the help centre fails (the portal says so with "Try again"). */
 function failIfUnavailable(req: Pick<RouteRequest<typeof c.collections>, 'scenario'>) {
   if (req.scenario('help.unavailable')) throw new ApiError(503, 'try_later');
 }

@@ -18,7 +18,7 @@ export const SCENARIOS = {
     'Number ports fail when the service starts on the new network (SERVICE_ACTIVATION_FAILED); retry starts it again',
   'guest.bot-check-fail':
     'The bot check of anonymous recharge and bill payment fails, so guests cannot go on',
-  'help.unavailable': 'The help centre answers with errors (the portal shows empty lists)',
+  'help.unavailable': 'The help centre answers with errors (the portal says so with "Try again")',
   'invoices.unavailable':
     'The invoice service is down: invoices and receipts answer 503 ("We can\'t get Invoices right now")',
   'support.no-chat-token': 'The support chat login answers without a Token ("No Zendesk Chat Token")',
