@@ -69,4 +69,11 @@ describe('fields of the specification in answers', () => {
       ProductAvailabilityUUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
+
+  it('gives catalogue items their deleted timestamp, null while they are sold', async () => {
+    const res = await m.call('GET', '/eshop/v3/sim_items');
+    const items = res.body.Items as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toHaveProperty('DeletedAtNanos', null);
+  });
 });

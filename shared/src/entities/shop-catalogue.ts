@@ -47,7 +47,8 @@ export const CatalogueItemSchema = z.object({
   ItemImages: z.array(ItemImagesSchema),
   CreatedAtNanos: NanosSchema,
   UpdatedAtNanos: NanosSchema,
-  DeletedAtNanos: NanosSchema.optional(),
+  /** When the item was withdrawn; null while it is sold (always answered, as the specification lists it). */
+  DeletedAtNanos: NanosSchema.nullable(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
 export const SimItemsSchema = z.object({ Items: z.array(CatalogueItemSchema) });
