@@ -17,6 +17,7 @@ export * from './seeded-random';
 export * from './field-rules';
 export * from './form-rules';
 export * from './mobile-product-status';
+export * from './allowance-order';
 export * from './plan-display';
 export * from './addon-period';
 export * from './mobile-addons';

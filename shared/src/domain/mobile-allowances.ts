@@ -1,4 +1,5 @@
 import type { MobileAddon } from '../entities/mobile-product';
+import { allowanceKinds } from './allowance-order';
 import { ALLOWANCE_KEYS, formatAllowance, type AllowanceKind } from './plan-display';
 
 /*
@@ -40,7 +41,7 @@ export function allowanceTotals(
 ): AllowanceTotal[] {
   const running = addons.filter((a) => runningAt(a, nowMs));
   const totals: AllowanceTotal[] = [];
-  for (const kind of Object.keys(BALANCE_TYPES) as AllowanceKind[]) {
+  for (const kind of allowanceKinds(Object.keys(BALANCE_TYPES) as AllowanceKind[])) {
     const keys = ALLOWANCE_KEYS[kind];
     const mentioning = running.filter(
       (a) => a.Characteristics[keys.amount] !== undefined || a.Characteristics[keys.rule] !== undefined,

@@ -52,13 +52,13 @@ describe('period end', () => {
 });
 
 describe('widgets', () => {
-  it('keeps the known widgets of the setting in its order', () => {
+  it('keeps the known widgets of the setting, in the shared allowance order', () => {
     expect(dashboardWidgets('Hotspot,MMS,Data,Voice,SMS')).toEqual([
-      'Hotspot',
-      'MMS',
       'Data',
       'Voice',
       'SMS',
+      'MMS',
+      'Hotspot',
     ]);
     expect(dashboardWidgets('Data, Weather ,SMS')).toEqual(['Data', 'SMS']);
   });

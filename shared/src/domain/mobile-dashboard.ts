@@ -1,5 +1,6 @@
 import type { Characteristics } from '../entities/mobile-catalogue';
 import type { MobileAddon } from '../entities/mobile-product';
+import { inAllowanceOrder, type ListedAllowance } from './allowance-order';
 import { isRenewable, periodLabel, type PeriodLabel } from './plan-display';
 
 /*
@@ -40,15 +41,28 @@ export function planPeriod(characteristics: Characteristics): PeriodLabel | unde
   return match ? periodLabel(Number(match[1]), match[2] ?? '') : periodLabel(1, interval);
 }
 
-export const DASHBOARD_WIDGETS = ['Hotspot', 'MMS', 'Data', 'Voice', 'SMS'] as const;
+export const DASHBOARD_WIDGETS = ['Data', 'Voice', 'SMS', 'MMS', 'Hotspot'] as const;
 export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
 
-/** The widgets a comma-separated setting names, in its order; names the dashboard does not know are left out. */
+/** The allowance each widget shows, which places it in the shared allowance order. */
+export const WIDGET_ALLOWANCE: Record<DashboardWidget, ListedAllowance> = {
+  Data: 'data',
+  Voice: 'voice',
+  SMS: 'sms',
+  MMS: 'mms',
+  Hotspot: 'hotspot',
+};
+
+/**
+ * The widgets a comma-separated setting names, in the shared allowance order: the setting chooses which are shown,
+ * not where. Names the dashboard does not know are left out.
+ */
 export function dashboardWidgets(setting: string): DashboardWidget[] {
-  return setting
+  const named = setting
     .split(',')
     .map((name) => name.trim())
     .filter((name): name is DashboardWidget => (DASHBOARD_WIDGETS as readonly string[]).includes(name));
+  return inAllowanceOrder(named, (widget) => WIDGET_ALLOWANCE[widget]);
 }
 
 /** The characteristics a widget adds up: hotspot shares the data allowance of plans that allow tethering. */

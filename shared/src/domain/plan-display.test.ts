@@ -177,10 +177,11 @@ describe('a plan in its display shape', () => {
       DataRolloverAllowed: true,
     });
     expect(on.details).toEqual(['40 GB', 'Unlimited', 'Unlimited', 'Casual rate']);
+    // Hotspot is an allowance: it follows the main ones, in the shared order, before the data rules.
     expect(on.more_details).toEqual([
+      'Hotspot included',
       "In-bundle data at your plan's speed",
       'Additional Endless Data capped at 1.2Mbps',
-      'Hotspot included',
       'Data rollover included',
     ]);
     const off = formatPlan(plan, { hotspot: false, carryover: false });

@@ -1,5 +1,6 @@
 import type { CataloguePlan, Characteristics, FormattedPlan } from '../entities/mobile-catalogue';
 import type { MobileDetails } from '../entities/mobile-product';
+import { allowanceKinds } from './allowance-order';
 import { centsToAmount } from './money';
 
 /*
@@ -139,11 +140,14 @@ export interface DisplayFlags {
   carryover: boolean;
 }
 
+/** The allowances a plan card lists first, in the shared allowance order. */
+const MAIN_KINDS = allowanceKinds(['data', 'voice', 'sms', 'mms'] as const);
+
 /** The main allowances of a plan with their kind, so a card can name each one ("Data: Unlimited"). */
 export function planAllowances(
   plan: CataloguePlan,
 ): { kind: 'data' | 'voice' | 'sms' | 'mms'; text: string }[] {
-  return (['data', 'voice', 'sms', 'mms'] as const).flatMap((kind) => {
+  return MAIN_KINDS.flatMap((kind) => {
     const text = allowanceOf(plan.Characteristics, kind);
     return text ? [{ kind, text }] : [];
   });
@@ -153,15 +157,17 @@ export function planAllowances(
 export function formatPlan(plan: CataloguePlan, flags: DisplayFlags): FormattedPlan {
   const ch = plan.Characteristics;
   const rollover = plan.DataRolloverAllowed || ch['ocs.DataRolloverAllowed'] === 'true';
-  const details = (['data', 'voice', 'sms', 'mms'] as const)
-    .map((kind) => allowanceOf(ch, kind))
-    .filter((line): line is string => !!line);
+  const details = MAIN_KINDS.map((kind) => allowanceOf(ch, kind)).filter((line): line is string => !!line);
+  // Hotspot and the international allowances follow the main ones in the shared order, before the data rules.
+  const extras: Record<'hotspot' | 'idd_voice' | 'idd_sms', string | undefined> = {
+    hotspot: hotspotLine(ch, flags.hotspot),
+    idd_voice: allowanceOf(ch, 'idd_voice'),
+    idd_sms: allowanceOf(ch, 'idd_sms'),
+  };
   const more = [
-    allowanceOf(ch, 'idd_voice'),
-    allowanceOf(ch, 'idd_sms'),
+    ...allowanceKinds(['hotspot', 'idd_voice', 'idd_sms'] as const).map((kind) => extras[kind]),
     speedLimitLine(ch['ocs.SpeedLimitDL'], ch['ocs.SpeedLimitUL']),
     throttleLine(ch['ocs.Throttle']),
-    hotspotLine(ch, flags.hotspot),
     rolloverLine(rollover, flags.carryover),
   ].filter((line): line is string => !!line);
   return {

@@ -1,6 +1,7 @@
 import { Button, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
+  allowanceKinds,
   allowanceOf,
   formatNzd,
   isRenewable,
@@ -14,7 +15,7 @@ import { AddonPicture } from './addon-picture';
 import { addonPictureKind } from './addon-picture-kind';
 import './i18n';
 
-const KINDS: AllowanceKind[] = ['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd_sms'];
+const KINDS = allowanceKinds<AllowanceKind>(['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd_sms']);
 
 /** One addon of the catalogue: what it gives, for how long, its price, and the way to buy it. */
 export function CatalogueAddonCard({ addon, onBuy }: { addon: CataloguePlan; onBuy: () => void }) {

@@ -1,5 +1,11 @@
 import { Grid, Typography } from '@mui/material';
-import { formatAllowance, formatLeft, type UsageBalanceEntryWire } from '@portal/shared';
+import {
+  formatAllowance,
+  formatLeft,
+  inAllowanceOrder,
+  type ListedAllowance,
+  type UsageBalanceEntryWire,
+} from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { AllowanceCard } from '../../components/allowance-card';
 import './i18n';
@@ -14,6 +20,9 @@ const KIND = {
   IDDTXTs: 'idd_sms',
   PXTs: 'mms',
 } as const;
+
+/** Where each balance type stands in the shared allowance order: hotspot data has its own place. */
+const LISTED: Record<UsageBalanceEntryWire['Type'], ListedAllowance> = { ...KIND, TetheringData: 'hotspot' };
 
 function AllowanceBar({ entry }: { entry: UsageBalanceEntryWire }) {
   const { t } = useTranslation('mobileUsage');
@@ -51,7 +60,7 @@ export function AllowanceBars({ entries }: { entries: readonly UsageBalanceEntry
   if (!entries.length) return <Typography>{t('allowances.none')}</Typography>;
   return (
     <Grid container spacing={2}>
-      {entries.map((entry) => (
+      {inAllowanceOrder(entries, (entry) => LISTED[entry.Type]).map((entry) => (
         <Grid key={entry.Type} size={{ xs: 12, sm: 6, md: 4 }}>
           <AllowanceBar entry={entry} />
         </Grid>
