@@ -29,6 +29,20 @@ test(
     await expect(plan).toContainText(/Renews on \d\d-\d\d-\d{4}/);
     for (const widget of ['Hotspot', 'MMS', 'Data', 'Voice', 'SMS'])
       await expect(page.getByRole('progressbar', { name: `${widget} remaining` })).toBeVisible();
+    // The allowances read data first, then minutes, then texts, picture messages and hotspot, as everywhere.
+    const bars = page.getByRole('progressbar', { name: / remaining$/ });
+    expect(await bars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Data remaining',
+      'Voice remaining',
+      'SMS remaining',
+      'MMS remaining',
+      'Hotspot remaining',
+    ]);
+    const headings = page.getByRole('region').getByRole('heading', { level: 3 });
+    const names = (await headings.allTextContents()).filter((n) =>
+      ['Data', 'Voice', 'SMS', 'MMS', 'Hotspot'].includes(n),
+    );
+    expect(names).toEqual(['Data', 'Voice', 'SMS', 'MMS', 'Hotspot']);
     await expect(page.getByRole('region', { name: 'Data' })).toContainText(/\d+(\.\d+)? GB left of 45 GB/);
     await expect(page.getByRole('region', { name: 'Voice' })).toContainText('Unlimited');
     const addons = page.getByRole('list', { name: 'Your addons' });
