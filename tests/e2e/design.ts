@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible } from './support';
+import { expect, expectAccessible, settledLayout } from './support';
 
 /**
  * The look every page of both apps shares: nothing scrolls sideways, the phone's header stays one short row, primary
@@ -9,9 +9,9 @@ import { expect, expectAccessible } from './support';
 export async function checkDesign(page: Page, width: number, { pageHeading = true } = {}) {
   // The console's pages name themselves in the header's title; the portal's with a heading.
   if (pageHeading) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Spinners and skeletons gone: the page has drawn what it loads (meters are progress bars too, and stay).
-  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Spinners and skeletons gone, fonts in and the layout still: the page has drawn what it loads (meters are
+  // progress bars too, and stay).
+  await settledLayout(page);
   const where = page.url();
 
   // Polled: a window just resized redraws its layout a moment later, as a person sees it settle.

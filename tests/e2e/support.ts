@@ -91,6 +91,30 @@ export async function waitForStillPage(page: Page) {
 }
 
 /**
+ * Waits for the page as a person sees it once it is still, before a journey measures widths and heights: its fonts
+ * loaded, nothing on it busy, no transition running, and its size the same across two animation frames. A busy
+ * machine lays a page out later; this makes it slower to measure, never measured half drawn.
+ */
+export async function settledLayout(page: Page) {
+  await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root')).toHaveCount(0);
+  await waitForStillPage(page);
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      const size = () => {
+        const root = document.documentElement;
+        return `${root.scrollWidth}x${root.scrollHeight}/${document.body.querySelectorAll('*').length}`;
+      };
+      const before = size();
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      return size() === before;
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/**
  * What a page looks like to axe, as a short fingerprint: its address, the viewport's width and language, and every
  * element with its classes (the styles MUI gives it), role, attributes and whether it holds text of its own. The
  * texts themselves and generated ids are left out: a balance that moved or another order number is the same state.

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, settledLayout, test } from '../support';
 import { openList, signedIn } from './console';
 
 for (const width of [1280, 1400, 1920]) {
@@ -10,6 +10,7 @@ for (const width of [1280, 1400, 1920]) {
     await openList(page, 'UFB_order');
     const table = page.locator('table').first();
     await expect(table.locator('tbody tr').first()).toBeVisible();
+    await settledLayout(page);
 
     const overflow = await page.evaluate(() => {
       const root = document.documentElement;
@@ -71,6 +72,7 @@ test('on a phone every list and the dashboard fit a 390 px screen, one line per 
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page);
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await settledLayout(page);
   expect(await sideways(), 'the dashboard').toBeLessThanOrEqual(0);
   for (const [resource, title] of [
     ['UFB_order', 'Fibre orders'],
@@ -82,6 +84,7 @@ test('on a phone every list and the dashboard fit a 390 px screen, one line per 
     await openList(page, resource);
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
     await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+    await settledLayout(page);
     expect(await sideways(), title).toBeLessThanOrEqual(0);
     // The page title has room to say where the operator is: the language is an icon on a phone.
     const titleCut = await page
@@ -98,6 +101,7 @@ test('on a phone every list and the dashboard fit a 390 px screen, one line per 
   // A record opened from the phone list fits too.
   await page.getByRole('list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/customer\/[^/]+\/show/);
+  await settledLayout(page);
   expect(await sideways(), 'a customer').toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, settledLayout, test } from '../support';
 import { makeFibreOnlyCustomer } from './fibre-only-customer';
 import { expectOnDashboard, signInAs } from './flows';
 
@@ -7,6 +7,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Your account'
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function noSidewaysScrolling(page: Page) {
+  await settledLayout(page);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, settledLayout, test } from '../support';
 import { expectOnDashboard, signInAs } from './flows';
 
 const ANA = 'ana.postpay@example.co.nz';
@@ -67,6 +67,7 @@ test('on a phone the header is one short row and the tabs are a bottom bar that 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, ANA);
   await expectOnDashboard(page);
+  await settledLayout(page);
   const header = page.getByRole('banner');
   expect((await header.boundingBox())?.height ?? 999).toBeLessThanOrEqual(64);
   await expect(header.getByRole('img', { name: 'Tūī Mobile' })).toBeVisible();
