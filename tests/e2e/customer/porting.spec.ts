@@ -78,9 +78,7 @@ test('a port refused for the account number is corrected and retried to completi
   await expect(currentStep(page)).toContainText('Requested');
   await clockOn(page, 10 * 60_000);
   // The page follows the running port by itself.
-  await expect(tracker(page)).toContainText('Your old provider refused the port: account number incorrect.', {
-    timeout: 15_000,
-  });
+  await expect(tracker(page)).toContainText('Your old provider refused the port: account number incorrect.');
   await expectAccessible(page);
   await mockCall(page, 'PUT', '/__mock/scenarios', {
     data: { name: 'porting.reject-account-number', on: false },

@@ -118,18 +118,13 @@ test('the token is refreshed silently before it expires', async ({ page }) => {
   await page.clock.install();
   await signInThroughForm(page, 'ana.postpay@example.co.nz');
   await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
-  // A 6-minute token is inside the 5-minute margin within a minute: the client must exchange it. Time moves on in
-  // 15-second steps, so a refresh timer set a moment late is still caught, and stops well before the expiry.
+  // A 6-minute token is inside the 5-minute margin within a minute: the client must exchange it. The page's time
+  // moves on in 15-second steps to a minute and a half, so a refresh timer set a moment late is still caught, and
+  // stops well before the expiry; the new token is then waited for, however long the machine takes to fetch it.
   const jwt = async () => (await storedSession(page)).JWT;
   const first = await jwt();
-  let waited = 0;
-  while ((await jwt()) === first && waited < 4 * 60_000) {
-    await page.clock.fastForward(15_000);
-    waited += 15_000;
-    await page.waitForTimeout(200);
-  }
-  expect(await jwt()).not.toBe(first);
-  expect(waited).toBeLessThanOrEqual(90_000);
+  for (let waited = 0; waited < 90_000; waited += 15_000) await page.clock.fastForward(15_000);
+  await expect.poll(jwt).not.toBe(first);
   await expect(page.getByText('ana.postpay@example.co.nz', { exact: true })).toBeVisible();
 });
 
