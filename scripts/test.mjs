@@ -5,9 +5,12 @@
 import { ensureChromium, findHeadlessChromium } from './chromium.mjs';
 import { vitestOnNode24 } from './node24.mjs';
 import { ensureInstalled, pnpm, pnpmQuiet } from './pnpm.mjs';
+import { childProcessorSeconds, machineBenchmarkMs } from './processor-time.mjs';
 import { slowestJourneys, writeSuiteTimes } from './suite-times.mjs';
 
 const started = Date.now();
+// Measured first, before the suites load the machine.
+const benchmarkMs = machineBenchmarkMs();
 ensureInstalled();
 const chromium = ensureChromium();
 console.log(`Using Chromium at ${findHeadlessChromium() ?? chromium}`);
@@ -29,7 +32,14 @@ const steps = [
 ];
 const order = [...lanes.flat(), ...steps].map(([name]) => name);
 
+/** Processor seconds the children that ended since `start` used, to a tenth (undefined without /proc). */
+function secondsSince(start) {
+  const now = childProcessorSeconds();
+  return now === undefined || start === undefined ? undefined : Math.round((now - start) * 10) / 10;
+}
+
 const results = [];
+const lanesProcessorStart = childProcessorSeconds();
 console.log(
   `\n=== ${lanes.map((lane) => lane.map(([name]) => name).join(', then ')).join(' | ')} (side by side) ===`,
 );
@@ -45,25 +55,47 @@ await Promise.all(
   }),
 );
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+// The lanes share the machine, so their processor time is known only together.
+const lanesProcessor = secondsSince(lanesProcessorStart);
 for (const [name, args, options] of results.some((r) => r.status !== 0) ? [] : steps) {
   console.log(`\n=== ${name} ===`);
   const stepStarted = Date.now();
+  const processorStart = childProcessorSeconds();
   const status = typeof args === 'function' ? args() : pnpm(args, options);
-  results.push({ name, status, seconds: Math.round((Date.now() - stepStarted) / 1000) });
+  results.push({
+    name,
+    status,
+    seconds: Math.round((Date.now() - stepStarted) / 1000),
+    processorSeconds: secondsSince(processorStart),
+  });
   if (status !== 0) break;
 }
 const failed = results.filter((r) => r.status !== 0);
 const totalSeconds = Math.round((Date.now() - started) / 1000);
 const journeys = slowestJourneys(10);
 
-console.log('\n| suite | result | time (s) |\n| --- | --- | ---: |');
-for (const r of results) console.log(`| ${r.name} | ${r.status === 0 ? 'ok' : 'FAIL'} | ${r.seconds} |`);
-console.log(`| whole run | ${failed.length ? 'FAIL' : 'ok'} | ${totalSeconds} |`);
+const laneNames = lanes.map((lane) => lane.map(([name]) => name).join(', ')).join(' and ');
+console.log('\n| suite | result | time (s) | processor time (s) |\n| --- | --- | ---: | ---: |');
+for (const r of results)
+  console.log(
+    `| ${r.name} | ${r.status === 0 ? 'ok' : 'FAIL'} | ${r.seconds} | ${r.processorSeconds ?? ''} |`,
+  );
+console.log(`| (${laneNames}, side by side) | | | ${lanesProcessor ?? ''} |`);
+console.log(`| whole run | ${failed.length ? 'FAIL' : 'ok'} | ${totalSeconds} | ${secondsSince(0) ?? ''} |`);
+console.log(
+  `\nMachine benchmark: ${benchmarkMs} ms of processor time for a fixed piece of work on one core (lower is faster; see scripts/processor-time.mjs).`,
+);
 if (journeys.length) {
   console.log('\n| slowest journeys | time (s) |\n| --- | ---: |');
   for (const j of journeys) console.log(`| ${j.title} | ${j.seconds.toFixed(1)} |`);
 }
-writeSuiteTimes({ totalSeconds, suites: results, slowestJourneys: journeys });
+writeSuiteTimes({
+  totalSeconds,
+  machineBenchmarkMs: benchmarkMs,
+  lanesProcessorSeconds: lanesProcessor,
+  suites: results,
+  slowestJourneys: journeys,
+});
 
 console.log(`\nfinished in ${totalSeconds} s`);
 const suiteCount = order.length;
