@@ -4,7 +4,11 @@ export interface JourneyTime {
 }
 export interface SuiteTimes {
   totalSeconds: number;
-  suites: { name: string; status: number; seconds: number }[];
+  /** Processor milliseconds of scripts/processor-time.mjs's fixed work on this machine (lower is faster). */
+  machineBenchmarkMs?: number;
+  /** Processor seconds of lint, the builds and typecheck together (they run side by side). */
+  lanesProcessorSeconds?: number;
+  suites: { name: string; status: number; seconds: number; processorSeconds?: number }[];
   slowestJourneys: JourneyTime[];
 }
 export const JOURNEY_REPORT: string;

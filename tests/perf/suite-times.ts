@@ -20,13 +20,17 @@ export function reportSuiteTimes(): void {
       suite: s.name,
       result: s.status === 0 ? 'ok' : 'FAIL',
       seconds: s.seconds,
+      'processor seconds': s.processorSeconds ?? '',
     })),
     {
       suite: 'whole run',
       result: times.suites.every((s) => s.status === 0) ? 'ok' : 'FAIL',
       seconds: times.totalSeconds,
+      'processor seconds': '',
     },
   ]);
+  if (times.machineBenchmarkMs !== undefined)
+    console.log(`Machine benchmark: ${times.machineBenchmarkMs} ms of processor time (lower is faster)`);
   if (times.slowestJourneys.length) {
     console.log('');
     printTable(
