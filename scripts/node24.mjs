@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './pnpm.mjs';
+import { ROOT, runLive } from './pnpm.mjs';
 
 const MAJOR = 24;
 const CACHE = join(ROOT, 'node_modules/.cache', `node${MAJOR}`);
@@ -38,8 +38,8 @@ export function ensureNode24() {
   return BINARY;
 }
 
-/** Runs the unit and contract suites (vitest) on Node 24; returns the exit status. */
-export function vitestOnNode24() {
+/** Runs the unit and contract suites (vitest) on Node 24; resolves with the exit status. */
+export async function vitestOnNode24(options = {}) {
   let binary;
   try {
     binary = ensureNode24();
@@ -48,14 +48,9 @@ export function vitestOnNode24() {
     return 1;
   }
   console.log(`Using Node ${versionOf(binary)} at ${binary}`);
-  const result = spawnSync(binary, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], {
-    stdio: 'inherit',
-    cwd: ROOT,
+  return runLive(binary, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], {
+    ...options,
     // Tools the suites start by name (node, npx) resolve to the same Node 24.
-    env: {
-      ...process.env,
-      PATH: `${join(binary, '..')}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}`,
-    },
+    env: { PATH: `${join(binary, '..')}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}` },
   });
-  return result.status ?? 1;
 }

@@ -35,10 +35,35 @@ export function pnpm(args, options = {}) {
 }
 
 /**
+ * Runs a command with its output shown as it comes, without blocking this process (so it can watch the command's
+ * processor time): resolves with the exit status. `onSpawn` gets the child as it starts.
+ */
+export function runLive(bin, args, { onSpawn, ...options } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, {
+      stdio: 'inherit',
+      cwd: ROOT,
+      shell: process.platform === 'win32',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    onSpawn?.(child);
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs pnpm as `runLive` does. */
+export function pnpmLive(args, options = {}) {
+  const [bin, ...pre] = pnpmCommand();
+  return runLive(bin, [...pre, ...args], options);
+}
+
+/**
  * Runs pnpm with its output kept back, for suites that run side by side: resolves with the exit status and the
  * output, printed by the caller in one piece so two suites' lines do not interleave.
  */
-export function pnpmQuiet(args, options = {}) {
+export function pnpmQuiet(args, { onSpawn, ...options } = {}) {
   const [bin, ...pre] = pnpmCommand();
   return new Promise((resolve) => {
     const child = spawn(bin, [...pre, ...args], {
@@ -47,6 +72,7 @@ export function pnpmQuiet(args, options = {}) {
       ...options,
       env: { ...process.env, FORCE_COLOR: '1', ...options.env },
     });
+    onSpawn?.(child);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));

@@ -6,8 +6,6 @@ export interface SuiteTimes {
   totalSeconds: number;
   /** Processor milliseconds of scripts/processor-time.mjs's fixed work on this machine (lower is faster). */
   machineBenchmarkMs?: number;
-  /** Processor seconds of lint, the builds and typecheck together (they run side by side). */
-  lanesProcessorSeconds?: number;
   suites: { name: string; status: number; seconds: number; processorSeconds?: number }[];
   slowestJourneys: JourneyTime[];
 }

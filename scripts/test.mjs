@@ -4,8 +4,8 @@
 // and writes them to tests/perf/suite-times.json, which `pnpm bench` shows beside its own figures.
 import { ensureChromium, findHeadlessChromium } from './chromium.mjs';
 import { vitestOnNode24 } from './node24.mjs';
-import { ensureInstalled, pnpm, pnpmQuiet } from './pnpm.mjs';
-import { childProcessorSeconds, machineBenchmarkMs } from './processor-time.mjs';
+import { ensureInstalled, pnpmLive, pnpmQuiet } from './pnpm.mjs';
+import { followProcessorTime, machineBenchmarkMs } from './processor-time.mjs';
 import { slowestJourneys, writeSuiteTimes } from './suite-times.mjs';
 
 const started = Date.now();
@@ -32,56 +32,62 @@ const steps = [
 ];
 const order = [...lanes.flat(), ...steps].map(([name]) => name);
 
-/** Processor seconds the children that ended since `start` used, to a tenth (undefined without /proc). */
-function secondsSince(start) {
-  const now = childProcessorSeconds();
-  return now === undefined || start === undefined ? undefined : Math.round((now - start) * 10) / 10;
+/**
+ * Runs one suite, following the processor time of every process it starts: resolves with its result row.
+ * `run` starts the suite with the options it is given and resolves with its exit status.
+ */
+async function measured(name, run) {
+  const stepStarted = Date.now();
+  let follower;
+  const outcome = await run({ onSpawn: (child) => (follower = followProcessorTime(child.pid)) });
+  const { status, output } = typeof outcome === 'number' ? { status: outcome } : outcome;
+  return {
+    name,
+    status,
+    output,
+    seconds: Math.round((Date.now() - stepStarted) / 1000),
+    processorSeconds: follower?.stop(),
+  };
 }
 
 const results = [];
-const lanesProcessorStart = childProcessorSeconds();
 console.log(
   `\n=== ${lanes.map((lane) => lane.map(([name]) => name).join(', then ')).join(' | ')} (side by side) ===`,
 );
 await Promise.all(
   lanes.map(async (lane) => {
     for (const [name, args, options] of lane) {
-      const stepStarted = Date.now();
-      const { status, output } = await pnpmQuiet(args, options);
+      const { output, ...result } = await measured(name, (hooks) =>
+        pnpmQuiet(args, { ...options, ...hooks }),
+      );
       console.log(`\n--- ${name} ---\n${output}`);
-      results.push({ name, status, seconds: Math.round((Date.now() - stepStarted) / 1000) });
-      if (status !== 0) break;
+      results.push(result);
+      if (result.status !== 0) break;
     }
   }),
 );
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-// The lanes share the machine, so their processor time is known only together.
-const lanesProcessor = secondsSince(lanesProcessorStart);
 for (const [name, args, options] of results.some((r) => r.status !== 0) ? [] : steps) {
   console.log(`\n=== ${name} ===`);
-  const stepStarted = Date.now();
-  const processorStart = childProcessorSeconds();
-  const status = typeof args === 'function' ? args() : pnpm(args, options);
-  results.push({
-    name,
-    status,
-    seconds: Math.round((Date.now() - stepStarted) / 1000),
-    processorSeconds: secondsSince(processorStart),
-  });
-  if (status !== 0) break;
+  const { output: _none, ...result } = await measured(name, (hooks) =>
+    typeof args === 'function' ? args(hooks) : pnpmLive(args, { ...options, ...hooks }),
+  );
+  results.push(result);
+  if (result.status !== 0) break;
 }
 const failed = results.filter((r) => r.status !== 0);
 const totalSeconds = Math.round((Date.now() - started) / 1000);
 const journeys = slowestJourneys(10);
 
-const laneNames = lanes.map((lane) => lane.map(([name]) => name).join(', ')).join(' and ');
 console.log('\n| suite | result | time (s) | processor time (s) |\n| --- | --- | ---: | ---: |');
 for (const r of results)
   console.log(
     `| ${r.name} | ${r.status === 0 ? 'ok' : 'FAIL'} | ${r.seconds} | ${r.processorSeconds ?? ''} |`,
   );
-console.log(`| (${laneNames}, side by side) | | | ${lanesProcessor ?? ''} |`);
-console.log(`| whole run | ${failed.length ? 'FAIL' : 'ok'} | ${totalSeconds} | ${secondsSince(0) ?? ''} |`);
+const processorTotal = results.reduce((sum, r) => sum + (r.processorSeconds ?? 0), 0);
+console.log(
+  `| whole run | ${failed.length ? 'FAIL' : 'ok'} | ${totalSeconds} | ${Math.round(processorTotal * 10) / 10} |`,
+);
 console.log(
   `\nMachine benchmark: ${benchmarkMs} ms of processor time for a fixed piece of work on one core (lower is faster; see scripts/processor-time.mjs).`,
 );
@@ -92,7 +98,6 @@ if (journeys.length) {
 writeSuiteTimes({
   totalSeconds,
   machineBenchmarkMs: benchmarkMs,
-  lanesProcessorSeconds: lanesProcessor,
   suites: results,
   slowestJourneys: journeys,
 });

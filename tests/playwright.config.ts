@@ -20,7 +20,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/journeys.json' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey, failing or not: its screenshots are a screencast of every frame the
+    // browser draws (a third of the journeys' processor time), its snapshots another tenth (docs/decisions.md). A
+    // failure still leaves its error context (the page's accessibility tree); E2E_TRACE=1 keeps a failed journey's
+    // trace, without screenshots.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     // Transitions end at once, so what the accessibility check sees is what the user sees once the page is still.
     reducedMotion: 'reduce',
     launchOptions: {
