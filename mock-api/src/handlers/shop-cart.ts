@@ -92,7 +92,8 @@ function visibleTo(cart: ShopCart | undefined, session: Session | null): cart is
   return !!cart && (!cart.CustomerUUID || !!session?.owns(cart.CustomerUUID));
 }
 
-export const cartNumber = (ctx: MockContext) => `C${String(Math.floor(ctx.sim.random() * 1e8)).padStart(8, '0')}`;
+export const cartNumber = (ctx: MockContext) =>
+  `C${String(Math.floor(ctx.sim.random() * 1e8)).padStart(8, '0')}`;
 
 /** Saves a cart as asked (v3, and the older versions that share it). */
 export const saveCart: Behaviour<typeof c.save> = async ({ body, session }, ctx) => {
