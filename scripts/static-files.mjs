@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { prerenderedFileFor } from './prerendered-pages.mjs';
+import { prerenderedFileFor, prerenderedWithProfile } from './prerendered-pages.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -85,10 +85,12 @@ function readEntry(file, rel) {
  * A file server over one build folder. `serve` answers GET and HEAD for a path inside the folder (a path relative
  * to where the folder is mounted) and returns false when no such file exists, so the caller can fall through; an
  * address with a pre-rendered page (prerendered-pages.mjs) gets that page, and a POST to it is sent back to it. `serveIndex` answers with the folder's
- * index.html, the app shell (history-routing fallback).
+ * index.html, the app shell (history-routing fallback). With `flagsProfile`, the pre-rendered pages are served only
+ * when they were drawn with those flags; otherwise their addresses get the app shell, which draws with the server's.
  */
-export function staticFiles(dir) {
+export function staticFiles(dir, { flagsProfile } = {}) {
   const cache = new Map();
+  const prerendered = flagsProfile === undefined || prerenderedWithProfile(dir, flagsProfile);
   const entryFor = (rel) => {
     const file = join(dir, rel);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) return undefined;
@@ -130,7 +132,7 @@ export function staticFiles(dir) {
   };
   return {
     serve(req, res, pathname) {
-      const page = prerenderedFileFor(pathname);
+      const page = prerendered ? prerenderedFileFor(pathname) : undefined;
       // A pre-rendered form sent before the page's script has run (a tap on "Sign in" on a slow phone) posts to its
       // page: the browser is sent back to it (303, so a reload does not post the password again), to send it again.
       if (req.method === 'POST' && page && entryFor(page)) {

@@ -9,7 +9,7 @@ import { getResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_BASE, CONTROL_BASE, createMockApi } from '@portal/mock-api';
 import { FlagProfileSchema } from '@portal/shared';
-import { prerenderedFileFor } from '../../scripts/prerendered-pages.mjs';
+import { PRERENDERED_PROFILE_FILE, prerenderedFileFor } from '../../scripts/prerendered-pages.mjs';
 import type * as RenderPage from '../src/prerender/render-page';
 import { appOutDir, prerenderOutDir } from './build-dirs.mjs';
 import { installFirstVisitWindow } from './first-visit-window';
@@ -22,9 +22,8 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, appOutDir(mode));
 
 // The pages show the API's data as the mock serves it: its fixtures, with the flags the served app runs with.
-const api = await createMockApi({
-  flagsProfile: FlagProfileSchema.parse(process.env.FLAGS_PROFILE ?? 'demo'),
-});
+const flagsProfile = FlagProfileSchema.parse(process.env.FLAGS_PROFILE ?? 'demo');
+const api = await createMockApi({ flagsProfile });
 const isMockPath = (path: string) => path.includes(`${API_BASE}/`) || path.includes(`${CONTROL_BASE}/`);
 const mock = setupServer(
   http.all('*', ({ request }) =>
@@ -48,5 +47,6 @@ for (const path of renderer.PRERENDERED_PATHS) {
   const chunks = chunksOf(manifest, renderer.routeModules(path)).map((chunk) => renderer.APP_BASE + chunk);
   writeFileSync(file, intoShell(shell, path, page, { base: renderer.APP_BASE, chunks }));
 }
+writeFileSync(join(outDir, PRERENDERED_PROFILE_FILE), `${flagsProfile}\n`);
 mock.close();
 console.log(`${renderer.PRERENDERED_PATHS.length} pages pre-rendered into ${outDir}/prerendered`);

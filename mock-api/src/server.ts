@@ -90,7 +90,7 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(500).json({ err_message: ERRORS.something_wrong, err_code: 'something_wrong' });
 };
 
-function staticApp(dir: string, spaFallback: boolean): RequestHandler[] {
+function staticApp(dir: string, spaFallback: boolean, flagsProfile?: FlagProfile): RequestHandler[] {
   if (!existsSync(join(dir, 'index.html'))) {
     return [
       (_req, res) =>
@@ -100,7 +100,7 @@ function staticApp(dir: string, spaFallback: boolean): RequestHandler[] {
           .send(`Not built yet: ${dir}. Run "npm start" (it builds the apps).`),
     ];
   }
-  const files = staticFiles(dir);
+  const files = staticFiles(dir, { flagsProfile });
   const serve: RequestHandler = (req, res, next) => void (files.serve(req, res, req.path) || next());
   if (!spaFallback) return [serve];
   return [serve, (req, res, next) => void (files.serveIndex(req, res) || next())];
@@ -190,7 +190,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       '/console/',
       ...staticApp(resolve(ROOT, process.env.PROVIDER_CONSOLE_DIST ?? 'provider-console/dist'), false),
     );
-    app.use('/', ...staticApp(resolve(ROOT, process.env.CUSTOMER_WEB_DIST ?? 'customer-web/dist'), true));
+    app.use(
+      '/',
+      ...staticApp(
+        resolve(ROOT, process.env.CUSTOMER_WEB_DIST ?? 'customer-web/dist'),
+        true,
+        options.flagsProfile,
+      ),
+    );
   }
   app.use(lastResort);
 

@@ -193,3 +193,37 @@ describeServer(
   },
   '/demo/',
 );
+
+describe('a server running other flags than the pages were drawn with', () => {
+  const dir = fakeBuild('reference-customer', ['index', 'sign-in', 'plans']);
+  writeFileSync(join(dir, 'prerendered/flags-profile.txt'), 'demo\n');
+  const started: { url: string; close(): Promise<void> }[] = [];
+  const start = async (flagsProfile: 'demo' | 'reference') => {
+    process.env.CUSTOMER_WEB_DIST = dir;
+    const running = await startServer({
+      port: 0,
+      dataDir: join(root, `data-${flagsProfile}-flags`),
+      reset: true,
+      flagsProfile,
+      serveApps: true,
+    });
+    started.push(running);
+    return running.url;
+  };
+  afterAll(() => Promise.all(started.map((s) => s.close())));
+  const body = async (url: string) => decoded(await rawGet(url, 'gzip')).toString('utf8');
+
+  it('answers the pre-rendered addresses with the app shell, which draws with its own flags', async () => {
+    const url = await start('reference');
+    for (const path of ['/', '/sign-in', '/plans']) {
+      const page = await body(`${url}${path}`);
+      expect(page, path).toContain('<title>reference-customer</title>');
+      expect(page, path).not.toContain('<h1>');
+    }
+  });
+
+  it('answers them with their pre-rendered HTML when it runs the flags they were drawn with', async () => {
+    const url = await start('demo');
+    expect(await body(`${url}/plans`)).toContain('<h1>plans</h1>');
+  });
+});
