@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import {
   Pagination,
+  useChoicesContext,
   useEditContext,
   useGetResourceLabel,
   useListContext,
@@ -70,4 +71,12 @@ export function EditLoadFailure() {
 export function PaginationUnlessFailed() {
   const { error } = useListContext();
   return error ? null : <Pagination />;
+}
+
+/** Beside an input whose choices (the plans to pick from) could not be loaded, inside its reference input. */
+export function ChoicesLoadFailure() {
+  const { error, refetch, resource } = useChoicesContext();
+  const label = useGetResourceLabel();
+  if (!error) return null;
+  return <LoadFailure name={label(resource, 2)} error={error} onRetry={() => void refetch()} dense />;
 }

@@ -1,4 +1,5 @@
 import { ReferenceInput, required, SelectInput, useRecordContext } from 'react-admin';
+import { ChoicesLoadFailure } from './load-failure';
 
 interface Choice {
   id: string;
@@ -26,11 +27,12 @@ export function SubstateInput({ choices }: { choices: readonly Choice[] }) {
   return <SelectInput source="Substate" choices={[...choices]} translateChoice={false} emptyValue="" />;
 }
 
-/** The fibre plan, cheapest first. */
+/** The fibre plan, cheapest first; plans that could not be loaded are said, never shown as no choice at all. */
 export function PlanInput() {
   return (
     <ReferenceInput source="PlanUUID" reference="UFB_plan" sort={{ field: 'Cents', order: 'ASC' }}>
       <SelectInput optionText="Name" />
+      <ChoicesLoadFailure />
     </ReferenceInput>
   );
 }
