@@ -13,7 +13,7 @@ export function FibreOrderEdit() {
   const saveFailure = useSaveFailure();
   return (
     // The next edit starts from what was saved, never from a change still waiting for its undo notice to close.
-    <Edit {...editFailureProps} mutationOptions={{ onError: saveFailure }}>
+    <Edit {...editFailureProps} mutationMode="pessimistic" mutationOptions={{ onError: saveFailure }}>
       <SimpleForm validate={validate}>
         <LegalStateInput transitions={ORDER_TRANSITIONS} choices={ORDER_STATE_CHOICES} />
         <SubstateInput choices={ORDER_SUBSTATE_CHOICES} />

@@ -22,14 +22,14 @@ export const showFailureProps = {
 } as const;
 
 /**
- * Every edit page: as a show page, and saved pessimistically, so a save that fails leaves the form as typed, with
- * the failure said.
+ * Every edit page: a failed record is said in place, as on a show page. How it saves is the page's own: an order
+ * is saved pessimistically (a save that fails leaves the form as typed, with the failure said), while products,
+ * plans and LFC products keep react-admin's undo (docs/decisions.md).
  */
 export const editFailureProps = {
   error: <EditLoadFailure />,
   queryOptions: readQueryOptions,
   redirectOnError: false,
-  mutationMode: 'pessimistic',
 } as const;
 
 /**
