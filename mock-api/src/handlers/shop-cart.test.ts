@@ -2,6 +2,7 @@ import { catalogueEntryUuid, modemUuid, personaCustomerUuid, planUuid, simItemUu
 import type { ShopCart } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from './access.test-kit';
+import { cardCheckoutBody } from '../shop/checkout-body.test-kit';
 
 const m = accessMock();
 const ANA = 'ana.postpay@example.co.nz';
@@ -98,14 +99,7 @@ describe('item attributes', () => {
     expect((saved.body as ShopCart).Items[0]?.Attributes).toMatchObject(porting);
     const paid = await m.call('POST', '/eshop/v3/checkout', {
       token,
-      body: {
-        SPID: 68,
-        UUID: CART,
-        CustomerUUID: ana,
-        PaymentOptions: { PaymentMethodType: 'card' },
-        PurchaseUUID: crypto.randomUUID(),
-        IdempotencyKey: 'attributes-1',
-      },
+      body: cardCheckoutBody(CART, ana, 'attributes-1'),
     });
     const order = (paid.body as { Order: { OrderNumber: string } }).Order;
     const read = await m.call('GET', `/eshop/v3/customer/${ana}/order/${order.OrderNumber}`, { token });

@@ -1,6 +1,7 @@
 import { personaCustomerUuid, planTier, planUuid, shopAddresses } from '@portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, storeMock } from '../handlers/provider-store/store.test-kit';
+import { cardCheckoutBody } from './checkout-body.test-kit';
 
 const m = storeMock();
 const ana = personaCustomerUuid('ana');
@@ -45,14 +46,7 @@ async function buyAt(formatted: string, idx: string, plan: Plan, prequal: string
   expect(saved.status, `${plan.Name} at ${idx}`).toBe(200);
   const paid = await m.raw('POST', '/eshop/v3/checkout', {
     token,
-    body: {
-      SPID: 68,
-      UUID: CART,
-      CustomerUUID: ana,
-      PaymentOptions: { PaymentMethodType: 'card' },
-      PurchaseUUID: crypto.randomUUID(),
-      IdempotencyKey: `walk-${idx}-${plan.UUID}`,
-    },
+    body: cardCheckoutBody(CART, ana, `walk-${idx}-${plan.UUID}`),
   });
   expect(paid.body.Status, `${plan.Name} at ${idx}`).toBe('paid');
   return (await m.call('GET', `/UFB_order/${paid.body.Order.Provisioning.OrderUUID}`)).body;

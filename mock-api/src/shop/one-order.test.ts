@@ -2,6 +2,7 @@ import { personaCustomerUuid, planUuid, shopAddressIdx } from '@portal/fixtures'
 import type { CheckoutResult } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { accessMock } from '../handlers/access.test-kit';
+import { cardCheckoutBody } from './checkout-body.test-kit';
 
 /* A fibre purchase in the shop is one order for the customer and the provider's operators alike. */
 
@@ -38,14 +39,7 @@ async function buyFibre(token: string, address?: object) {
   expect(saved.status).toBe(200);
   const paid = await m.call('POST', '/eshop/v3/checkout', {
     token,
-    body: {
-      SPID: 68,
-      UUID: CART,
-      CustomerUUID: ana,
-      PaymentOptions: { PaymentMethodType: 'card' },
-      PurchaseUUID: '9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a6b',
-      IdempotencyKey: 'one-order-0001',
-    },
+    body: cardCheckoutBody(CART, ana, 'one-order-0001', '9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a6b'),
   });
   expect(paid.body).toMatchObject({ Status: 'paid' });
   return (paid.body as unknown as CheckoutResult).Order as NonNullable<CheckoutResult['Order']>;
