@@ -1,9 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
+import { MockFaultSchema } from '@portal/shared';
 import type { MockContext } from '../context';
 import { latestClientEvents } from '../client-events';
 import { outboxFor } from '../outbox';
-import { FaultSchema, LatencyProfileSchema } from '../sim/faults';
+import { LatencyProfileSchema } from '../sim/faults';
 import { SCENARIOS, isScenarioName } from '../sim/scenarios';
 import { committing } from '../persist/commit';
 import { parse } from './parse-body';
@@ -111,7 +112,7 @@ export function controlHandlers(ctx: MockContext, hooks: ControlHooks): HttpHand
     http.put(
       `${base}/faults`,
       committing(ctx, async ({ request }) => {
-        const body = await parse(z.object({ faults: z.array(FaultSchema).max(50) }), request);
+        const body = await parse(z.object({ faults: z.array(MockFaultSchema).max(50) }), request);
         if (body instanceof Response) return body;
         ctx.sim.setFaults(body.faults);
         ctx.changed();

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { Clock, ClockStateSchema, realTimeClock } from './clock';
-import {
-  FaultSchema,
-  LATENCY_MS,
-  LatencyProfileSchema,
-  patternMatches,
-  type Fault,
-  type LatencyProfile,
-} from './faults';
-import { seededRandom } from '@portal/shared';
+import { LATENCY_MS, LatencyProfileSchema, patternMatches, type LatencyProfile } from './faults';
+import { MockFaultSchema, seededRandom, type MockFault } from '@portal/shared';
 import { keyedRandom } from './random';
 import { SCENARIO_HEADER, type ScenarioName } from './scenarios';
 import { IdempotentAnswerSchema, type IdempotentAnswer } from './idempotency';
@@ -21,7 +14,7 @@ export const SimStateSchema = z.object({
     customers: z.record(z.string(), z.array(z.string())),
   }),
   latency: LatencyProfileSchema,
-  faults: z.array(FaultSchema),
+  faults: z.array(MockFaultSchema),
   /** Key the tokens are signed with; kept with the data so stored tokens survive a restart. */
   tokenSecret: z.string(),
   /** First answers of idempotent operations, kept with the data so a replay after a restart still charges once. */
@@ -122,12 +115,12 @@ export class Sim {
     return max === 0 ? 0 : Math.round(min + this.random() * (max - min));
   }
 
-  setFaults(faults: Fault[]): void {
+  setFaults(faults: MockFault[]): void {
     this.state.faults = faults;
   }
 
   /** The fault that hits this request, if any; counts it down. */
-  takeFault(method: string, path: string): Fault | undefined {
+  takeFault(method: string, path: string): MockFault | undefined {
     const m = method.toLowerCase();
     const fault = this.state.faults.find(
       (f) => (f.method === 'any' || f.method === m) && patternMatches(f.pattern, path),

@@ -1,11 +1,4 @@
-/** A fault of the mock's injection (its control API's `PUT /__mock/faults` body holds a list of them). */
-export interface Fault {
-  pattern: string;
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'any';
-  kind: 'status' | 'network' | 'malformed' | 'timeout';
-  status: number;
-  times: number;
-}
+import type { MockFault as Fault } from '@portal/shared';
 
 type RequestListener = (event: { request: Request }) => void;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MAX_RETRIES } from '../lib/failure-policy';
-import type { Fault, FaultClass, Mock } from './fault-classes';
+import type { MockFault as Fault } from '@portal/shared';
+import type { FaultClass, Mock } from './fault-classes';
 import { falseStatements } from './false-statements';
 import { countRequests, renderAt, signIn } from './harness';
 import type { Page } from './pages';

@@ -8,3 +8,4 @@ export * from './server-clock';
 export * from './follow-redirect';
 export * from './mock-control';
 export * from './random-uuid';
+export * from './mock-fault';

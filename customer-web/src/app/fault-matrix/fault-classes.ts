@@ -1,4 +1,4 @@
-import type { Fault } from './harness';
+import type { MockFault } from '@portal/shared';
 
 /** The seconds the mock's simulated 429 asks a caller to wait. */
 export const SIMULATED_RETRY_AFTER_S = 30;
@@ -6,7 +6,7 @@ export const SIMULATED_RETRY_AFTER_S = 30;
 /** A way a call fails, as the mock injects it, and what the page must then say. */
 export interface FaultClass {
   name: string;
-  fault: Omit<Fault, 'pattern' | 'method' | 'times'>;
+  fault: Pick<MockFault, 'kind' | 'status'>;
   /** What the alert says of this failure. */
   says: RegExp;
   /** The session ends: the page goes to sign-in, keeping the way back. */

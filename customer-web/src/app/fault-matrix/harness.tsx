@@ -5,15 +5,7 @@ import { makeQueryClient } from '../query-client';
 import { createEmotionCache } from '../../lib/emotion-cache';
 import { completeSignIn, passwordSignIn } from '../../lib/session/complete-sign-in';
 import '../../lib/i18n';
-
-/** A fault as the mock's fault injection takes it (the control API's `PUT /__mock/faults` body, one entry). */
-export interface Fault {
-  pattern: string;
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'any';
-  kind: 'status' | 'network' | 'malformed' | 'timeout';
-  status: number;
-  times: number;
-}
+import type { MockFault as Fault } from '@portal/shared';
 
 /** What the matrix reads and sets of the mock in Node: its fault injection and its request log. */
 export interface Mock {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { FaultClass } from './fault-classes';
 import { falseStatements } from './false-statements';
-import { renderAt, type Fault, type Mock } from './harness';
+import type { MockFault as Fault } from '@portal/shared';
+import { renderAt, type Mock } from './harness';
 import { allFailingPatterns, contractById, faultPattern } from './matrix';
 
 /** A call of a page, as the mock logged it. */
