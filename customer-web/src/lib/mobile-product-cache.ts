@@ -6,6 +6,13 @@ import { queryOf } from './api/query';
 export function cacheMobileProduct(queryClient: QueryClient, product: MobileProduct): void {
   const { queryKey } = queryOf(contracts.mobileProducts.list, { params: { uuid: product.CustomerUUID } });
   queryClient.setQueryData<MobileProductList>(queryKey, (list) =>
-    list ? { MobileProducts: list.MobileProducts.map((p) => (p.UUID === product.UUID ? product : p)) } : list,
+    list
+      ? // A change answers the stored product: the totals derived on read stay those of the cached list.
+        {
+          MobileProducts: list.MobileProducts.map((p) =>
+            p.UUID === product.UUID ? { ...p, ...product } : p,
+          ),
+        }
+      : list,
   );
 }

@@ -76,4 +76,29 @@ describe('fields of the specification in answers', () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item).toHaveProperty('DeletedAtNanos', null);
   });
+  it('gives a mobile product its allowance totals, the same as its usage balance, its place and its plan', async () => {
+    const token = await m.tokenOf(ANA);
+    const uuid = mobileProductUuid('ana');
+    const one = await m.call('GET', `/customers/${ana}/products/mobile/${uuid}`, { token });
+    expect(one.status).toBe(200);
+    const balance = await m.call('GET', `/customers/v1/${ana}/usage-balance?MobileUUID=${uuid}`, { token });
+    const balances = balance.body.Balances as { Type: string; Total: number }[];
+    expect(balances.length).toBeGreaterThan(0);
+    for (const type of ['Data', 'Mins', 'IDDMins', 'TXTs', 'IDDTXTs', 'PXTs', 'TetheringData']) {
+      const total = balances.find((b) => b.Type === type)?.Total ?? 0;
+      expect(one.body[`Total${type}`], type).toBe(total);
+    }
+    expect(one.body.TotalData).toBeGreaterThan(0);
+    expect(one.body.ServiceAddress).toBe('');
+    const plan = (one.body.Addons as { isBasePlan: boolean; ProductCatalogEntryUUID: string }[]).find(
+      (a) => a.isBasePlan,
+    );
+    expect(one.body.ProductCatalogUUID).toBe(plan?.ProductCatalogEntryUUID);
+    const list = await m.call('GET', `/customers/${ana}/products/mobile`, { token });
+    const listed = (list.body.MobileProducts as Record<string, unknown>[]).find((p) => p.UUID === uuid);
+    expect(listed).toMatchObject({
+      TotalData: one.body.TotalData,
+      ProductCatalogUUID: one.body.ProductCatalogUUID,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { UuidParamSchema, UuidSchema } from '../entities/common';
-import { MobileProductListSchema, MobileProductSchema } from '../entities/mobile-product';
+import { MobileProductListSchema, MobileProductViewSchema } from '../entities/mobile-product';
 import { defineContract } from './define';
 
 /*
@@ -30,7 +30,7 @@ export const mobileProductContracts = {
     access: 'customer',
     params: UuidParamSchema.extend({ mobileUuid: UuidSchema }),
     owner: 'uuid',
-    response: MobileProductSchema,
+    response: MobileProductViewSchema,
     errors: ['not_found'],
     tags,
   }),

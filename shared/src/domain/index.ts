@@ -51,6 +51,7 @@ export * from './shop-cart-rules';
 export * from './shop-multi-sim';
 export * from './shop-availability';
 export * from './mobile-usage';
+export * from './mobile-product-view';
 export * from './usage-histogram';
 export * from './widget-usage';
 export * from './number-porting';

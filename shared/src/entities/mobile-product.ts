@@ -88,5 +88,27 @@ export const MobileProductSchema = z.object({
 });
 export type MobileProduct = z.infer<typeof MobileProductSchema>;
 
-export const MobileProductListSchema = z.object({ MobileProducts: z.array(MobileProductSchema) });
+/** An allowance's total in its balance's unit (megabytes, minutes, a count): 0 when unlimited, casual rate or none. */
+const TotalSchema = z.number().nonnegative();
+
+/**
+ * A mobile service as it is answered: the stored product with what is derived when it is read. The Total* fields
+ * are the totals of the running allowances, the same figures as the usage balance's Total of each type.
+ */
+export const MobileProductViewSchema = MobileProductSchema.extend({
+  TotalData: TotalSchema,
+  TotalMins: TotalSchema,
+  TotalIDDMins: TotalSchema,
+  TotalTXTs: TotalSchema,
+  TotalIDDTXTs: TotalSchema,
+  TotalPXTs: TotalSchema,
+  TotalTetheringData: TotalSchema,
+  /** Where a fixed service is used; a mobile SIM goes anywhere and answers an empty text. */
+  ServiceAddress: z.string(),
+  /** The catalogue entry of the plan on it; null while it has none. */
+  ProductCatalogUUID: UuidSchema.nullable(),
+});
+export type MobileProductView = z.infer<typeof MobileProductViewSchema>;
+
+export const MobileProductListSchema = z.object({ MobileProducts: z.array(MobileProductViewSchema) });
 export type MobileProductList = z.infer<typeof MobileProductListSchema>;
