@@ -36,6 +36,7 @@ export function generateStoreHandler(ctx: MockContext, base: string): HttpHandle
         db.ufbOrders.clear();
         db.ufbProducts.clear();
         db.storeNotes.clear();
+        db.orderEvents.clear();
       }
       // A loop, not Math.max(...numbers): a spread of 100,000 arguments overflows the stack.
       let lastNumber = 200000;

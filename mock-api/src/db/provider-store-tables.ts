@@ -2,6 +2,7 @@ import {
   FibreOrderSchema,
   FibreProductSchema,
   LfcProductSchema,
+  OrderEventSchema,
   StoreNoteSchema,
   UfbPlanSchema,
 } from '@portal/shared';
@@ -15,5 +16,6 @@ export function providerStoreTables() {
     ufbOrders: new Table('ufbOrders', FibreOrderSchema, 'UUID'),
     ufbProducts: new Table('ufbProducts', FibreProductSchema, 'UUID'),
     storeNotes: new Table('storeNotes', StoreNoteSchema, 'UUID'),
+    orderEvents: new Table('orderEvents', OrderEventSchema, 'UUID'),
   };
 }

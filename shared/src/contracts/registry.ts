@@ -13,6 +13,7 @@ export { helpContracts as help } from './help';
 export { olderHelpContracts as olderHelp } from './help';
 export { supportContracts as support } from './support';
 export { providerStoreContracts as store } from './provider-store';
+export { storeWorkContracts as storeWork } from './store-work';
 export { profileContracts as profile } from './profile';
 export { preferenceContracts as preferences } from './preferences';
 export { mobileProductContracts as mobileProducts } from './mobile-products';

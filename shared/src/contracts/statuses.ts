@@ -119,6 +119,8 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   purge_not_deleted: [409],
   slot_not_available: [409],
   slot_taken: [409],
+  no_appointment: [409],
+  appointment_started: [409],
   order_final: [409],
   order_not_bookable: [409],
   fwa_order_not_bookable: [409],

@@ -6,3 +6,4 @@ export * from './fibre-product-lifecycle';
 export * from './nz-time';
 export * from './appointment-slots';
 export * from './store-rules';
+export * from './order-work';

@@ -168,4 +168,6 @@ export const AvailableTimesSchema = z.object({ AvailableTimeSlots: z.array(TimeS
 export const BookRequestSchema = z.object({
   StartNanos: NanosSchema,
   Mode: SlotModeSchema,
+  /** Why an operator books or moves it, kept in the order's history. */
+  Reason: storeText(500).optional(),
 });

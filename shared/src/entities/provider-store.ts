@@ -6,3 +6,4 @@ export * from './fibre-order';
 export * from './fibre-product';
 export * from './store-note';
 export * from './store-list';
+export * from './order-work';

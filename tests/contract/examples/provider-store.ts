@@ -139,6 +139,25 @@ export const providerStoreExamples: Examples = {
     status: 201,
   },
 
+  'storeWork.schedule': {
+    as: 'operator',
+    params: spid,
+    query: { Days: '7' },
+    badQuery: { Days: '40' },
+  },
+  'storeWork.cancelAppointment': {
+    as: 'operator',
+    params: record(storeOrderUuid('rebook')),
+    body: { Reason: 'The customer is away that week.' },
+    badBody: { Reason: '' },
+  },
+  'storeWork.history': {
+    as: 'operator',
+    params: record(ids.order),
+    query: { PageNumber: '1', PageSize: '10' },
+    badQuery: { PageSize: '500' },
+  },
+
   'store.customerList': { as: 'operator', params: spid, query: listQuery, badQuery },
   'store.customerGet': { as: 'operator', params: record(ids.fibreCustomer) },
 };

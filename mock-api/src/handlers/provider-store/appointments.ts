@@ -7,6 +7,8 @@ import {
   slotsToOffer,
   SPID,
   stepAt,
+  unbookOrder,
+  type Actor,
   type Appointment,
   type FibreOrder,
   type SlotMode,
@@ -17,8 +19,9 @@ import { fixtureUuid } from '@portal/fixtures';
 import type { MockContext } from '../../context';
 import { route } from '../../http/route';
 import type { HandlerGroup } from '../types';
-import { mustFind, nowNanos, operatorName, refuse } from './common';
+import { mustFind, nowNanos, refuse } from './common';
 import { followOrder } from './fibre-orders';
+import { customerActor, operatorActor, recordOrderEvent, windowText } from './order-events';
 import { orderView } from './views';
 
 const c = contracts.store;
@@ -127,16 +130,20 @@ export function fibreSlotsFor(ctx: MockContext, order: FibreOrder, opts: { from?
   });
 }
 
-/** Books a slot for `order` (an operator's or its customer's choice); the order's timeline and product follow. */
+/**
+ * Books a slot for `order` (an operator's choice, or its customer's when no operator is named); the order's
+ * timeline and product follow, and its history says who booked or moved it, and why.
+ */
 export async function bookFibreSlot(
   ctx: MockContext,
   order: FibreOrder,
-  choice: { StartNanos: number; Mode: SlotMode },
-  by?: string,
+  choice: { StartNanos: number; Mode: SlotMode; Reason?: string },
+  actor: Actor = customerActor('customer', order),
 ): Promise<FibreOrder> {
   const now = nowNanos(ctx);
   liveOrder(order, now);
   const slot = chooseSlot(ctx, choice, takenStarts(ctx, order));
+  const by = actor.Kind === 'operator' ? actor.Name : undefined;
   const booked = bookOrder(order.Timeline, now, slot, by);
   if (!booked.ok) throw refuse(booked.reason, booked.from);
   const updated = (await ctx.db.ufbOrders.update(order.UUID, (d) => {
@@ -145,6 +152,46 @@ export async function bookFibreSlot(
     d.UpdatedAtNanos = now;
   })) as FibreOrder;
   if (booked.changed) await followOrder(ctx, updated, booked.timeline);
+  await recordOrderEvent(ctx, order.UUID, {
+    Kind: order.Appointment ? 'moved' : 'booked',
+    Actor: actor,
+    Text: choice.Reason ?? '',
+    Changes: [
+      {
+        Field: 'Appointment',
+        Old: order.Appointment ? windowText(order.Appointment) : '',
+        New: windowText(slot),
+      },
+    ],
+  });
+  return updated;
+}
+
+/** Cancels `order`'s appointment before it starts: the order waits for a site visit again, and says why. */
+export async function cancelFibreAppointment(
+  ctx: MockContext,
+  order: FibreOrder,
+  reason: string,
+  actor: Actor,
+): Promise<FibreOrder> {
+  const now = nowNanos(ctx);
+  if (order.DeletedAtNanos !== null) throw refuse('record_deleted');
+  if (!order.Appointment) throw refuse('no_appointment');
+  const change = unbookOrder(order.Timeline, now, order.Appointment, { Note: reason, By: actor.Name });
+  if (!change.ok) throw refuse(change.reason, change.from);
+  const previous = order.Appointment;
+  const updated = (await ctx.db.ufbOrders.update(order.UUID, (d) => {
+    d.Timeline = change.timeline;
+    d.Appointment = null;
+    d.UpdatedAtNanos = now;
+  })) as FibreOrder;
+  await followOrder(ctx, updated, change.timeline);
+  await recordOrderEvent(ctx, order.UUID, {
+    Kind: 'appointment_cancelled',
+    Actor: actor,
+    Text: reason,
+    Changes: [{ Field: 'Appointment', Old: windowText(previous), New: '' }],
+  });
   return updated;
 }
 
@@ -154,7 +201,18 @@ export const appointmentHandlers: HandlerGroup = (ctx) => [
   ),
   route(ctx, c.orderBook, async ({ params, body, session }) =>
     orderView(
-      await bookFibreSlot(ctx, mustFind(ctx.db.ufbOrders, params.uuid), body, operatorName(session)),
+      await bookFibreSlot(ctx, mustFind(ctx.db.ufbOrders, params.uuid), body, operatorActor(session)),
+      nowNanos(ctx),
+    ),
+  ),
+  route(ctx, contracts.storeWork.cancelAppointment, async ({ params, body, session }) =>
+    orderView(
+      await cancelFibreAppointment(
+        ctx,
+        mustFind(ctx.db.ufbOrders, params.uuid),
+        body.Reason,
+        operatorActor(session),
+      ),
       nowNanos(ctx),
     ),
   ),

@@ -83,6 +83,8 @@ export function purge(
   if (refusal) throw refuse(refusal);
   table.remove(record.UUID);
   const notes = ctx.db.storeNotes.removeWhere((n) => n.ParentUUID === record.UUID);
+  // An order's history goes with it: the one time its entries are removed.
+  ctx.db.orderEvents.removeWhere((e) => e.OrderUUID === record.UUID);
   return { UUID: record.UUID, Purged: true, NotesRemoved: notes.length };
 }
 

@@ -14,6 +14,7 @@ import {
   type FibreOrder,
   type FibreOrderFilter,
   type OrderStep,
+  type Actor,
   type BodyOf,
 } from '@portal/shared';
 import type { MockContext } from '../../context';
@@ -23,6 +24,7 @@ import { processRandom } from '../../sim/processes';
 import type { HandlerGroup } from '../types';
 import { byUuid, defined, nowNanos, operatorName, refuse, unknownReference } from './common';
 import { allOf, commonTests, fieldReader, oneOf, searchText, wanted, type ListSpec } from './list';
+import { customerActor, fieldChanges, operatorActor, recordOrderEvent } from './order-events';
 import { OrderRows } from './order-rows';
 import { storeHandlers } from './resource';
 import type { SortValue } from './select';
@@ -166,7 +168,7 @@ function nextOrderNumber(ctx: MockContext): number {
 export async function createFibreOrder(
   ctx: MockContext,
   body: FibreOrderCreateInput,
-  opts: { fail: boolean; orderNumber?: string; prequalUUID?: string },
+  opts: { fail: boolean; orderNumber?: string; prequalUUID?: string; actor?: Actor },
 ): Promise<FibreOrder> {
   const customer = byUuid(ctx.db.customers, body.CustomerUUID);
   if (!customer) throw unknownReference('CustomerUUID', 'No such customer');
@@ -219,6 +221,11 @@ export async function createFibreOrder(
     UpdatedAtNanos: now,
     DeletedAtNanos: null,
   });
+  // Without an operator, the customer ordered it in the shop.
+  await recordOrderEvent(ctx, order.UUID, {
+    Kind: 'created',
+    Actor: opts.actor ?? customerActor('shop', order),
+  });
   return order;
 }
 
@@ -227,9 +234,12 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
   const planName = (uuid: string) => byUuid(ctx.db.ufbPlans, uuid)?.Name ?? '';
   const rows = orderRows(table);
   return [
-    route(ctx, c.orderCreate, async ({ body, scenario }) =>
+    route(ctx, c.orderCreate, async ({ body, scenario, session }) =>
       orderView(
-        await createFibreOrder(ctx, body, { fail: scenario('orders.fail', body.CustomerUUID) }),
+        await createFibreOrder(ctx, body, {
+          fail: scenario('orders.fail', body.CustomerUUID),
+          actor: operatorActor(session),
+        }),
         nowNanos(ctx),
       ),
     ),
@@ -274,6 +284,21 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
           d.UpdatedAtNanos = now;
         })) as FibreOrder;
         if (timeline !== order.Timeline || body.PlanUUID) await followOrder(ctx, updated, timeline);
+        // The plan by name, as the operator chose it; a restore shows as the deletion time cleared.
+        const edited = (o: FibreOrder) => ({
+          Plan: planName(o.PlanUUID),
+          Address: o.Address,
+          ExternalReference: o.ExternalReference,
+          DeletedAtNanos: o.DeletedAtNanos,
+        });
+        const changes = fieldChanges(edited(order), edited(updated));
+        if (changes.length) {
+          await recordOrderEvent(ctx, order.UUID, {
+            Kind: 'edited',
+            Actor: operatorActor(session),
+            Changes: changes,
+          });
+        }
         return updated;
       },
     }),

@@ -4,8 +4,10 @@ import { storeCustomerHandlers } from './customers';
 import { fibreOrderHandlers } from './fibre-orders';
 import { fibrePlanHandlers } from './fibre-plans';
 import { fibreProductHandlers } from './fibre-products';
+import { historyHandlers } from './history';
 import { lfcProductHandlers } from './lfc-products';
 import { noteHandlers } from './notes';
+import { scheduleHandlers } from './schedule';
 
 /** The provider-side store under /v3/{SPID}. */
 export const providerStoreHandlers: HandlerGroup = (ctx) => [
@@ -14,6 +16,8 @@ export const providerStoreHandlers: HandlerGroup = (ctx) => [
   ...fibreOrderHandlers(ctx),
   ...appointmentHandlers(ctx),
   ...noteHandlers(ctx),
+  ...historyHandlers(ctx),
+  ...scheduleHandlers(ctx),
   ...fibreProductHandlers(ctx),
   ...storeCustomerHandlers(ctx),
 ];

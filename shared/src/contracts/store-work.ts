@@ -1,0 +1,60 @@
+import { FibreOrderRecordSchema } from '../entities/fibre-order';
+import {
+  CancelAppointmentSchema,
+  OrderHistoryPageSchema,
+  OrderHistoryQuerySchema,
+  ScheduleQuerySchema,
+  ScheduleSchema,
+} from '../entities/order-work';
+import { defineContract } from './define';
+import { STORE_PREFIX, STORE_TAGS, StoreParamsSchema, StoreRecordParamsSchema } from './store-common';
+
+const order = `${STORE_PREFIX}/UFB_order/:uuid`;
+
+/**
+ * The operators' day beyond the store's calls: the installation schedule, cancelling an appointment and an order's
+ * history. A group of its own, so the orders list's bundle does not carry them.
+ */
+export const storeWorkContracts = {
+  schedule: defineContract({
+    id: 'storeWork.schedule',
+    method: 'get',
+    path: `${STORE_PREFIX}/schedule`,
+    summary:
+      'The installation appointments of all live orders by working day and window, with each window’s free ' +
+      'capacity (one crew per local fibre company).',
+    access: 'operator',
+    params: StoreParamsSchema,
+    query: ScheduleQuerySchema,
+    response: ScheduleSchema,
+    errors: [],
+    tags: STORE_TAGS,
+  }),
+  cancelAppointment: defineContract({
+    id: 'storeWork.cancelAppointment',
+    method: 'post',
+    path: `${order}/cancel_appointment`,
+    summary:
+      'Cancels an order’s appointment before it starts, with a reason; the order waits for a site visit again.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    body: CancelAppointmentSchema,
+    response: FibreOrderRecordSchema,
+    errors: ['not_found', 'no_appointment', 'appointment_started', 'order_final', 'record_deleted'],
+    tags: STORE_TAGS,
+  }),
+  history: defineContract({
+    id: 'storeWork.history',
+    method: 'get',
+    path: `${order}/history`,
+    summary:
+      'Everything that happened to an order, newest first and paged: its creation, state changes, notes, ' +
+      'bookings and edits, each with who and when.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    query: OrderHistoryQuerySchema,
+    response: OrderHistoryPageSchema,
+    errors: ['not_found'],
+    tags: STORE_TAGS,
+  }),
+};
