@@ -11,10 +11,10 @@ import { preloadSignedInShell } from './shell';
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
-// While the sign-in call is in flight: the profile's guards and landing, the dashboard most accounts land on, and
-// the signed-in header's parts, so the home renders as soon as its data has come.
+// While the sign-in call is in flight: the profile's guards, the home every account lands on, and the signed-in
+// header's parts, so the home renders as soon as its data has come.
 setSignedInHomePreload(() => {
-  for (const path of ['/profile', '/profile/dashboard']) preloadRoute(path, '/');
+  for (const path of ['/profile', '/profile/my-app-home']) preloadRoute(path, '/');
   void import('./account-guarded');
   preloadSignedInShell();
 });

@@ -4,7 +4,7 @@ import { signInAs, storedSession } from './flows';
 
 async function openAddressesAsAna(page: Page) {
   await signInAs(page, 'ana.postpay@example.co.nz');
-  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Delivery addresses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
@@ -56,7 +56,7 @@ test(
 
 test('more than 10 addresses page by 10, with a pager of the pages either side', async ({ page }) => {
   await signInAs(page, 'ana.postpay@example.co.nz');
-  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
   const { JWT, customer } = await storedSession(page);
   const found = await mockCall(page, 'GET', '/api/v2/68/location/search?query=Oriental', { token: JWT });
   const [location] = (found.body as { Locations: Record<string, unknown>[] }).Locations;

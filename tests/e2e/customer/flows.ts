@@ -40,8 +40,8 @@ async function keepSession(page: Page, auth: unknown, customerUUID: string | nul
 }
 
 /**
- * Signed in as a customer, starting where the portal puts them after signing in (the dashboard, personal data or
- * the account chooser). The sign-in itself goes through the API, not the screen: the screen has journeys of its own,
+ * Signed in as a customer, starting where the portal puts them after signing in (the home or the account
+ * chooser). The sign-in itself goes through the API, not the screen: the screen has journeys of its own,
  * and repeating it in every journey costs a page load and a form each time. A login whose sign-in has a further step,
  * or that the API refuses, goes through the screen so the journey sees what the customer sees.
  */
@@ -63,19 +63,37 @@ export async function signInAs(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** Signed in, a customer with a mobile service lands on the mobile dashboard. */
+/** Signed in, a customer lands on the home, the page the Home tab opens, with that tab marked as the page open. */
+export async function expectOnHome(page: Page) {
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Home', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
+/**
+ * On the mobile dashboard: a customer who has just signed in lands on the home and opens the dashboard from their
+ * mobile service's card (the current service's card comes first among those with a dashboard).
+ */
 export async function expectOnDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/profile\/(my-app-home|dashboard)$/);
+  if (page.url().endsWith('/my-app-home'))
+    await page
+      .getByRole('link', { name: /^Dashboard, / })
+      .first()
+      .click();
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 /**
- * On personal data with these details: a customer who has just signed in lands on the dashboard and opens
- * personal data from the account menu.
+ * On personal data with these details: a customer who has just signed in lands on the home and opens personal
+ * data from the account menu.
  */
 export async function expectOnPersonalData(page: Page, name: string, email: string) {
-  await expect(page).toHaveURL(/\/profile\/(dashboard|personal-data)$/);
-  if (page.url().endsWith('/dashboard')) {
+  await expect(page).toHaveURL(/\/profile\/(my-app-home|personal-data)$/);
+  if (page.url().endsWith('/my-app-home')) {
     await page.getByRole('button', { name: 'Account menu' }).click();
     // A menu, or on a phone-sized screen a drawer of links.
     await page

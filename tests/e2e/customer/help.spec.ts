@@ -46,7 +46,7 @@ test('the /link/chat deep link opens the support chat, which answers from the he
   page,
 }) => {
   await signInAs(page, 'ana.postpay@example.co.nz');
-  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
   await page.goto('/link/chat');
   const chat = page.getByRole('dialog', { name: 'Support chat' });
   await expect(chat).toBeVisible();
@@ -62,7 +62,7 @@ test('the /link/chat deep link opens the support chat, which answers from the he
 test('without a chat token the chat says "No Zendesk Chat Token"', async ({ page }) => {
   await mockCall(page, 'PUT', '/__mock/scenarios', { data: { name: 'support.no-chat-token', on: true } });
   await signInAs(page, 'tama.prepay@example.co.nz');
-  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
   await openChat(page);
   await expect(
     page.getByRole('dialog', { name: 'Support chat' }).getByText('No Zendesk Chat Token'),

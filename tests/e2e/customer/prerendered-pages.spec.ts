@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brandFor } from '@portal/shared';
 import { expect, PASSWORD, test, untilLive } from '../support';
-import { expectOnDashboard, signInAs } from './flows';
+import { expectOnHome, signInAs } from './flows';
 import { fibreAndRouterInCart } from './shop-flows';
 
 const BRAND = brandFor().name;
@@ -130,7 +130,7 @@ test('a visitor who signs in before the page has answered is signed in once it d
   await keepFirstDrawnElement(page);
   await openBeforeItsScripts(page, '/sign-in', () => signInBeforeItsScripts(page));
   expect(await keptFirstDrawnElement(page)).toBe(true);
-  await expectOnDashboard(page);
+  await expectOnHome(page);
 });
 
 test('a shopper with a cart who signs in before the page has answered is signed in once it is drawn afresh', async ({
@@ -141,7 +141,7 @@ test('a shopper with a cart who signs in before the page has answered is signed 
   await openBeforeItsScripts(page, '/sign-in', () => signInBeforeItsScripts(page));
   // The cart is kept in the browser, so the page was drawn afresh: what was typed went over to the new form.
   expect(await keptFirstDrawnElement(page)).toBe(false);
-  await expectOnDashboard(page);
+  await expectOnHome(page);
   await expect(page.getByRole('link', { name: '2 items in your cart' })).toBeVisible();
 });
 
@@ -184,7 +184,7 @@ test('a pre-rendered page hydrates without a warning and works: sign-in from /si
   await page.getByLabel('Password').fill(PASSWORD);
   expect(await keptFirstDrawnElement(page)).toBe(true);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expectOnDashboard(page);
+  await expectOnHome(page);
   expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { addApiLatency, describeTrips, recordApiCalls, sequentialRoundTrips } from '../../perf/round-trips';
 import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
 import {
-  expectOnDashboard,
+  expectOnHome,
   expectOnPersonalData,
   signInAs,
   signInThroughForm,
@@ -10,13 +10,13 @@ import {
 } from './flows';
 
 test(
-  'a customer signs in, lands on the mobile dashboard, finds name and email on personal data, and signs out',
+  'a customer signs in, lands on the home, finds name and email on personal data, and signs out',
   { tag: '@demo' },
   async ({ page }) => {
     await page.goto('/');
     await expectAccessible(page);
     await signInThroughForm(page, 'ana.postpay@example.co.nz');
-    await expectOnDashboard(page);
+    await expectOnHome(page);
     await expectOnPersonalData(page, 'Ana Postpay', 'ana.postpay@example.co.nz');
     await expectAccessible(page);
 
@@ -35,9 +35,7 @@ test(
   },
 );
 
-test("signing in reaches the dashboard's balances in at most three round trips to the API", async ({
-  page,
-}) => {
+test("signing in reaches the home's balances in at most three round trips to the API", async ({ page }) => {
   // With every call 100 ms away, as over a real network: calls that wait on each other show as separate trips.
   await addApiLatency(page, 100);
   await page.goto('/sign-in');
@@ -45,7 +43,7 @@ test("signing in reaches the dashboard's balances in at most three round trips t
   await page.getByLabel('Password').fill(PASSWORD);
   const calls = recordApiCalls(page);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expectOnDashboard(page);
+  await expectOnHome(page);
   await expect(page.getByText(/ left of /).first()).toBeVisible();
   const timed = await calls.stop();
   // Sign-in; then every call that needs only its answer, the header's included; then what reads those answers.

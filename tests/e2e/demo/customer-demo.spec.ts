@@ -12,8 +12,8 @@ test(
     await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await expect(page).toHaveURL(/\/demo\/profile\/dashboard$/);
-    await expect(page.getByText('Number 021 123 4501', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/profile\/my-app-home$/);
+    await expect(page.getByRole('article', { name: 'Mobile 021 123 4501' })).toBeVisible();
     await expectAccessible(page);
 
     // The mock's state lives in the browser: a scenario set now is still set after a reload.
@@ -26,7 +26,7 @@ test(
     });
     expect(state.scenarios.global).toContain('orders.fail');
     await page.reload();
-    await expect(page.getByText('Number 021 123 4501', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Mobile 021 123 4501' })).toBeVisible();
     const after = await page.evaluate(async () => (await fetch('/demo/__mock/state')).json());
     expect(after.scenarios.global).toContain('orders.fail');
 
@@ -36,7 +36,7 @@ test(
       page.waitForEvent('load'),
       page.getByRole('button', { name: 'Reset to fixtures' }).click(),
     ]);
-    await expect(page.getByText('Number 021 123 4501', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Mobile 021 123 4501' })).toBeVisible();
     const reset = await page.evaluate(async () => (await fetch('/demo/__mock/state')).json());
     expect(reset.scenarios.global).toEqual([]);
   },

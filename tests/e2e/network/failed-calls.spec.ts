@@ -30,6 +30,6 @@ test('when the cards cannot be read the page says so with a retry, instead of "n
 
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/profile\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });

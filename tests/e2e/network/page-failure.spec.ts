@@ -41,5 +41,5 @@ test('when Apple’s sign-in does not load, the sign-in page says apple_script_l
   await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
 });
