@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeeperPage, profileTabs, tabForPath } from './profile-tabs';
+import { isDeeperPage, phoneBar, profileTabs, tabForPath } from './profile-tabs';
 
 const mobileAndFibre = { hasMobile: true, hasBroadband: true, bonuses: false };
 
@@ -21,6 +21,21 @@ describe('profile tabs', () => {
       'broadband',
       'bonuses',
     ]);
+  });
+
+  it('keeps the phone bar to four tabs and More, the rest under More in the tabs’ order', () => {
+    const bar = (facts: typeof mobileAndFibre) => {
+      const { bar, more } = phoneBar(profileTabs(facts));
+      return { bar: bar.map((t) => t.tab), more: more.map((t) => t.tab) };
+    };
+    expect(bar({ ...mobileAndFibre, bonuses: true })).toEqual({
+      bar: ['my-app-home', 'plans', 'store', 'my-orders'],
+      more: ['personal-data', 'broadband', 'bonuses'],
+    });
+    expect(bar({ hasMobile: true, hasBroadband: false, bonuses: false })).toEqual({
+      bar: ['my-app-home', 'plans', 'store', 'my-orders'],
+      more: ['personal-data'],
+    });
   });
 
   it('opens home on everything the account has, whatever services it has', () => {

@@ -101,6 +101,20 @@ export function profileTabs(facts: TabFacts): { tab: ProfileTab; to: string }[] 
   return tabs.map((tab) => ({ tab, to: tabTarget(tab, facts) }));
 }
 
+/** The tabs a phone's bottom bar holds itself, what people open most; the others are one tap away under "More". */
+const PHONE_BAR: readonly ProfileTab[] = ['my-app-home', 'plans', 'store', 'my-orders'];
+
+/**
+ * The phone's bottom bar: at most four tabs of their own plus "More", which holds the rest (personal data, and
+ * broadband and bonuses where the account has them), so five destinations fit one line each at 360 px.
+ */
+export function phoneBar<T extends { tab: ProfileTab }>(tabs: readonly T[]): { bar: T[]; more: T[] } {
+  return {
+    bar: tabs.filter(({ tab }) => PHONE_BAR.includes(tab)),
+    more: tabs.filter(({ tab }) => !PHONE_BAR.includes(tab)),
+  };
+}
+
 /** A page deeper than the page its tab opens on gets a breadcrumb back to the tab. */
 export function isDeeperPage(path: string, tab: ProfileTab, facts: TabFacts): boolean {
   const root = tabTarget(tab, facts);

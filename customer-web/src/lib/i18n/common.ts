@@ -14,6 +14,7 @@ export const commonEn = {
     menu: 'Menu',
     homeOf: '{{brand}} home',
     tabsLabel: 'Your account',
+    more: 'More',
     breadcrumb: 'Breadcrumb',
     tabs: {
       'my-app-home': 'Home',
@@ -78,6 +79,7 @@ export const commonMi: Catalog<typeof commonEn> = {
     help: 'Āwhina',
     chat: 'Kōrero mai',
     signUp: 'Waitohu',
+    more: 'Ētahi atu',
     tabs: { 'my-app-home': 'Kāinga', plans: 'Ngā mahere', 'my-orders': 'Aku ota' },
   },
   language: { label: 'Reo' },
