@@ -24,6 +24,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import SimCardIcon from '@mui/icons-material/SimCardOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHorizOutlined';
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccountOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import WifiIcon from '@mui/icons-material/WifiOutlined';
@@ -40,11 +41,12 @@ import {
   Menu,
   MenuItem,
   Stack,
+  Typography,
 } from '@mui/material';
 import { LANGUAGES, serviceType, type Language } from '@portal/shared';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { schemePreference, setSchemePreference, type SchemePreference } from '../lib/colour-scheme';
 import { useFlags } from '../lib/flags';
 import { registerTranslations, setLanguage } from '../lib/i18n';
@@ -53,6 +55,7 @@ import { useHasBroadband } from '../lib/profile-tab-facts';
 import { supportChat } from '../lib/support-chat';
 import { menuConditions, type Condition } from './menu-conditions';
 import { ProductSwitcher } from './product-switcher';
+import type { AccountChoice } from './use-account-identity';
 
 // The menu's entries are worded here, so a page carries only the words of its button until the menu opens.
 registerTranslations('accountMenuItems', {
@@ -67,6 +70,7 @@ registerTranslations('accountMenuItems', {
       appearance: 'Appearance',
     },
     schemes: { system: 'Match my device', light: 'Light', dark: 'Dark' },
+    identity: { accountOpen: 'Account open: {{account}}', switchTo: 'Switch account' },
     screens: {
       dashboard: 'Dashboard',
       yourPlan: 'Your plan',
@@ -105,6 +109,7 @@ registerTranslations('accountMenuItems', {
   },
   'mi-NZ': {
     groups: { account: 'Pūkete', help: 'Āwhina', language: 'Reo' },
+    identity: { accountOpen: 'Pūkete tuwhera: {{account}}' },
     screens: { addons: 'Ngā tāpiri', signIn: 'Takiuru', signOut: 'Takiputa', chat: 'Kōrero mai' },
   },
 });
@@ -279,6 +284,8 @@ interface AccountMenuPopupProps {
   menuId: string;
   label: string;
   signedIn: boolean;
+  /** Who is signed in, the account open when the login has several, and the others to switch to. */
+  identity: { person?: string; account?: string; others: AccountChoice[] };
   onClose: () => void;
   onSignOut: () => void;
 }
@@ -288,8 +295,32 @@ const htmlLang = (lng: Language) => (lng === 'mi-NZ' ? 'mi' : 'en');
 
 /** The header menu's contents: loaded the first time it is opened. */
 export function AccountMenuPopup(props: AccountMenuPopupProps) {
-  const { variant, open, anchor, menuId, label, signedIn, onClose, onSignOut } = props;
+  const { variant, open, anchor, menuId, label, signedIn, identity, onClose, onSignOut } = props;
   const { t, i18n } = useTranslation('accountMenuItems');
+  const navigate = useNavigate();
+  // Another account of the login opens as choosing it after signing in does (its multi-factor step included).
+  const switchTo = async (uuid: string) => {
+    onClose();
+    const { chooseAccount, outcomePath } = await import('../lib/session/complete-sign-in');
+    const { to, state } = outcomePath(await chooseAccount(uuid));
+    void navigate(to, { state });
+  };
+  // In the menu a list subheader, which the menu's arrow keys and first focus pass over.
+  const who = signedIn && identity.person && (
+    <ListSubheader
+      key="who"
+      component="div"
+      role="presentation"
+      sx={{ position: 'static', px: 2, pt: 1.5, pb: 1, lineHeight: 1.5, color: 'text.primary' }}
+    >
+      <Typography sx={{ fontWeight: 700 }}>{identity.person}</Typography>
+      {identity.account && (
+        <Typography variant="body2" color="text.secondary">
+          {t('identity.accountOpen', { account: identity.account })}
+        </Typography>
+      )}
+    </ListSubheader>
+  );
   const groups = useEntries(signedIn);
   const preference = schemePreference();
   const act = (entry: Entry) => {
@@ -305,6 +336,27 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
     return (
       <Drawer anchor="right" open={open} onClose={onClose}>
         <Box component="nav" aria-label={label} sx={{ width: 300, maxWidth: '85vw', pb: 2 }}>
+          {who}
+          {identity.others.length > 0 && (
+            <List
+              component="div"
+              dense
+              subheader={<ListSubheader component="div">{t('identity.switchTo')}</ListSubheader>}
+            >
+              {identity.others.map((other) => (
+                <ListItemButton
+                  key={other.uuid}
+                  onClick={() => void switchTo(other.uuid)}
+                  sx={{ minHeight: 44 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <SwitchAccountIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={other.name} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
           {signedIn && (
             <Box sx={{ p: 2, pb: 0 }}>
               <Suspense fallback={null}>
@@ -381,6 +433,20 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
     </MenuItem>
   );
   const items: ReactNode[] = [];
+  if (who) items.push(who);
+  if (identity.others.length > 0) {
+    items.push(subheader('switch', t('identity.switchTo')));
+    for (const other of identity.others)
+      items.push(
+        <MenuItem key={`switch-${other.uuid}`} onClick={() => void switchTo(other.uuid)}>
+          <ListItemIcon>
+            <SwitchAccountIcon />
+          </ListItemIcon>
+          {other.name}
+        </MenuItem>,
+      );
+    items.push(<Divider key="d-switch" />);
+  }
   for (const { group, entries } of groups) {
     items.push(subheader(group, t(`groups.${group}`)));
     for (const entry of entries)
