@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { ConsoleLayout } from './components/layout';
 import { LoginPage } from './components/login-page';
 import { authProvider } from './lib/auth-provider';
@@ -13,6 +14,7 @@ import { RESOURCES } from './resources';
 const appQueryClient = createQueryClient();
 // The orders list and the sign-in page do not wait for the dashboard's code.
 const Dashboard = lazyView(() => import('./dashboard/dashboard'), 'Dashboard');
+const SchedulePage = lazyView(() => import('./schedule/schedule-page'), 'SchedulePage');
 
 /** The provider console: react-admin over the provider-side store at /api/v3/68. */
 export function App({ queryClient = appQueryClient }: { queryClient?: QueryClient }) {
@@ -34,6 +36,9 @@ export function App({ queryClient = appQueryClient }: { queryClient?: QueryClien
       {RESOURCES.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
+      <CustomRoutes>
+        <Route path="/schedule" element={<SchedulePage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

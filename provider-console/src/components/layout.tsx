@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { brandMarkUrl } from '@portal/shared';
 import { brand } from '../lib/theme';
+import { ConsoleMenu } from './console-menu';
 import { LanguageIconButton } from './language-icon-button';
 import { OfflineBanner } from './offline-banner';
 import { useNarrow } from './use-narrow';
@@ -71,7 +72,7 @@ function ConsoleSidebar(props: SidebarProps) {
 }
 
 export const ConsoleLayout = ({ children, ...props }: LayoutProps) => (
-  <Layout {...props} appBar={ConsoleAppBar} sidebar={ConsoleSidebar}>
+  <Layout {...props} appBar={ConsoleAppBar} sidebar={ConsoleSidebar} menu={ConsoleMenu}>
     <OfflineBanner />
     {children}
   </Layout>

@@ -8,8 +8,19 @@ import { failureMessage } from '../lib/failure';
 import { formatNanos } from '../lib/format';
 import { LoadFailure } from './load-failure';
 
-/** The notes of an order or product, newest first (author, time, text), and a form to add one. */
-export function NotesPanel({ parent }: { parent: NoteParent }) {
+/**
+ * The notes of an order or product, newest first (author, time, text), and a form to add one. An order shows its
+ * notes in its history instead (`list={false}`), which reads again once a note is added.
+ */
+export function NotesPanel({
+  parent,
+  list = true,
+  onAdded,
+}: {
+  parent: NoteParent;
+  list?: boolean;
+  onAdded?: () => Promise<void>;
+}) {
   const record = useRecordContext();
   const dataProvider = useStoreDataProvider();
   const translate = useTranslate();
@@ -20,7 +31,7 @@ export function NotesPanel({ parent }: { parent: NoteParent }) {
   const notes = useQuery({
     queryKey,
     queryFn: () => dataProvider.getNotes(parent, record?.id as string),
-    enabled: record?.id !== undefined,
+    enabled: list && record?.id !== undefined,
   });
   const add = useMutation({
     mutationFn: (value: string) => dataProvider.addNote(parent, record?.id as string, value),
@@ -28,6 +39,7 @@ export function NotesPanel({ parent }: { parent: NoteParent }) {
       setText('');
       notify('console.notes.added', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey });
+      await onAdded?.();
     },
     // The typed note stays in the field for another try.
     onError: (error) =>

@@ -1,16 +1,25 @@
 import { Box } from '@mui/material';
-import { nzDate } from '@portal/shared';
+import { formatNzWeekdayDay, installationDay, nzDate, nzTimeToMs } from '@portal/shared';
 import { Title, useTranslate } from 'react-admin';
 import { formatWindow } from '../lib/format';
 import { useServerNow } from '../lib/server-clock';
 import { OrderPanel } from './order-panel';
 import { OrdersByState } from './orders-by-state';
 
-/** Orders by state, orders needing attention (failed, site visit, RFS time) and today's appointments. */
+/**
+ * Orders by state, orders needing attention (failed, site visit, RFS time) and the installation day's appointments
+ * (today's, or at the weekend the next working day's, said so).
+ */
 export function Dashboard() {
   const translate = useTranslate();
   // Today is the backend's day: the simulation's clock may run ahead of this machine's.
   const now = useServerNow();
+  // Installations happen on working days: at the weekend the next working day's are the ones to prepare.
+  const date = now === undefined ? undefined : installationDay(now);
+  const day =
+    now === undefined || date === undefined
+      ? undefined
+      : { date, today: date === nzDate(now), text: formatNzWeekdayDay(nzTimeToMs(date, 12)) };
   return (
     <Box
       sx={{
@@ -30,12 +39,18 @@ export function Dashboard() {
         sort={{ field: 'UpdatedAtNanos', order: 'DESC' }}
         secondary={(o) => `${o.StateText} · ${o.Address.Formatted}`}
       />
-      {now !== undefined && (
+      {day !== undefined && (
         <OrderPanel
           id="today"
-          title="console.dashboard.today"
-          empty="console.dashboard.today_none"
-          filter={{ AppointmentOn: nzDate(now) }}
+          title={
+            day.today ? 'console.dashboard.today' : translate('console.dashboard.next_day', { day: day.text })
+          }
+          empty={
+            day.today
+              ? 'console.dashboard.today_none'
+              : translate('console.dashboard.next_day_none', { day: day.text })
+          }
+          filter={{ AppointmentOn: day.date }}
           sort={{ field: 'Appointment.StartNanos', order: 'ASC' }}
           secondary={(o) =>
             o.Appointment

@@ -15,9 +15,9 @@ import { NanosField } from '../components/nanos-field';
 import { NotesPanel } from '../components/notes-panel';
 import { RecordActions } from '../components/record-actions';
 import { OrderStateChip } from '../components/status-chips';
-import { StepsTimeline } from '../components/steps-timeline';
 import { formatWindow } from '../lib/format';
 import { BookAppointmentButton } from './book-appointment';
+import { OrderHistory, useHistoryRefresh } from './order-history';
 import { showFailureProps } from '../lib/failure-props';
 import { referenceFailure } from '../lib/failure-props';
 
@@ -42,6 +42,12 @@ function AppointmentCard() {
       </CardContent>
     </Card>
   );
+}
+
+/** Notes are added here and read in the order's history. */
+function OrderNotes() {
+  const refreshHistory = useHistoryRefresh();
+  return <NotesPanel parent="UFB_order" list={false} onAdded={refreshHistory} />;
 }
 
 export function FibreOrderShow() {
@@ -97,11 +103,9 @@ export function FibreOrderShow() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Box sx={{ display: 'grid', gap: 2 }}>
               <AppointmentCard />
-              <StepsTimeline />
+              <OrderNotes />
+              <OrderHistory />
             </Box>
-          </Grid>
-          <Grid size={12}>
-            <NotesPanel parent="UFB_order" />
           </Grid>
         </Grid>
       </Box>

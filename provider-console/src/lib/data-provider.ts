@@ -47,7 +47,11 @@ export interface StoreDataProvider extends DataProvider {
   getNotes(resource: NoteParent, id: Identifier): Promise<StoreNoteRecord[]>;
   addNote(resource: NoteParent, id: Identifier, text: string): Promise<StoreNoteRecord>;
   getAvailableTimes(id: Identifier, opts?: { Days?: number; From?: string }): Promise<TimeSlot[]>;
-  book(id: Identifier, slot: Pick<TimeSlot, 'StartNanos' | 'Mode'>): Promise<FibreOrderRecord>;
+  book(
+    id: Identifier,
+    slot: Pick<TimeSlot, 'StartNanos' | 'Mode'>,
+    reason?: string,
+  ): Promise<FibreOrderRecord>;
   purge(resource: string, id: Identifier): Promise<PurgeResult>;
 }
 
@@ -79,11 +83,11 @@ export const dataProvider: StoreDataProvider = {
     asHttpErrors(api.call(store.orderAvailableTimes, { params: record(id), body: opts })).then(
       (r) => r.AvailableTimeSlots,
     ),
-  book: (id, slot) =>
+  book: (id, slot, reason) =>
     asHttpErrors(
       api.call(store.orderBook, {
         params: record(id),
-        body: { StartNanos: slot.StartNanos, Mode: slot.Mode },
+        body: { StartNanos: slot.StartNanos, Mode: slot.Mode, ...(reason ? { Reason: reason } : {}) },
       }),
     ),
   purge: (resource, id) => {

@@ -79,9 +79,12 @@ test('an operator opens an order, adds a note, and still sees it after a reload'
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Note added')).toBeVisible();
   await page.reload();
-  const notes = page.getByRole('list', { name: 'Notes' });
-  await expect(notes.getByText(note)).toBeVisible();
-  await expect(notes.getByText(/operator/i).first()).toBeVisible();
+  // The note is in the order's history, signed by the operator who wrote it.
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByText(note)).toBeVisible();
+  await expect(history.getByRole('listitem').filter({ hasText: note })).toContainText(
+    'Olivia Operator (operator)',
+  );
   await expectAccessible(page);
 });
 

@@ -1,0 +1,28 @@
+import { contractKey, contracts, contractScope } from '@portal/shared';
+import type { Identifier } from 'react-admin';
+import { api } from './api';
+import { READ_TIMEOUT_MS } from './failure-policy';
+import { asHttpErrors } from './http-client';
+
+const work = contracts.storeWork;
+const record = (id: Identifier) => ({ uuid: String(id) });
+
+/**
+ * The operators' day beyond react-admin's resources: the schedule, cancelling an appointment, an order's history.
+ * Only the pages that show them load this module.
+ */
+export const workApi = {
+  schedule: (query: { From?: string; Days: number }) =>
+    asHttpErrors(api.call(work.schedule, { query, timeoutMs: READ_TIMEOUT_MS })),
+  cancelAppointment: (id: Identifier, Reason: string) =>
+    asHttpErrors(api.call(work.cancelAppointment, { params: record(id), body: { Reason } })),
+  history: (id: Identifier, page: { PageNumber: number; PageSize: number }) =>
+    asHttpErrors(api.call(work.history, { params: record(id), query: page, timeoutMs: READ_TIMEOUT_MS })),
+};
+
+export const workKeys = {
+  /** Every schedule read starts with this key, so a change anywhere refreshes them all. */
+  schedules: contractScope(work.schedule),
+  schedule: (query: { From?: string; Days: number }) => contractKey(work.schedule, { query }),
+  history: (id: Identifier | undefined) => contractScope(work.history, { uuid: String(id) }),
+};
