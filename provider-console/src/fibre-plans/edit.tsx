@@ -1,17 +1,18 @@
 import { UfbPlanUpdateSchema } from '@portal/shared';
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
 import { zodValidate } from '../lib/zod-validate';
 import { PlanInputs } from './form-inputs';
 import { editFailureProps } from '../lib/failure-props';
 import { useSaveFailure } from '../lib/use-save-failure';
+import { UndoableEditForm } from '../components/undoable-edit-form';
 
 export function FibrePlanEdit() {
-  const saveFailure = useSaveFailure();
+  const saveFailure = useSaveFailure({ undoable: true });
   return (
     <Edit {...editFailureProps} mutationOptions={{ onError: saveFailure }}>
-      <SimpleForm validate={zodValidate(UfbPlanUpdateSchema)}>
+      <UndoableEditForm validate={zodValidate(UfbPlanUpdateSchema)}>
         <PlanInputs />
-      </SimpleForm>
+      </UndoableEditForm>
     </Edit>
   );
 }

@@ -58,6 +58,38 @@ test('a save that fails says so and keeps what the operator typed', async ({ pag
   await expect(page).toHaveURL(/\/UFB_order\/[^/]+$/);
 });
 
+test('an undoable save that fails after its undo notice says what was not saved and brings back what was typed', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto('/console/#/UFB_plan');
+  await page.getByRole('row').nth(1).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const stored = await name.inputValue();
+  await name.fill(`${stored} (renamed)`);
+  await page.route(/\/api\/v3\/68\/UFB_plan\/[^/?]+$/, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The change is sent once the undo notice has gone; the list shows it meanwhile, then the save fails.
+  const notice = page.getByRole('alert').filter({ hasText: `Your change to ${stored} was not saved` });
+  await expect(notice).toContainText('The server could not answer (error 503): Please try again later', {
+    timeout: 15_000,
+  });
+  await expect(notice).toContainText('What you typed is kept');
+  await expect(page.getByRole('cell', { name: `${stored} (renamed)` })).toHaveCount(0);
+
+  await page.unrouteAll();
+  await notice.getByRole('button', { name: 'Edit again' }).click();
+  await expect(page).toHaveURL(/#\/UFB_plan\/[^/]+$/);
+  await expect(name).toHaveValue(`${stored} (renamed)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: `${stored} (renamed)` })).toBeVisible({ timeout: 15_000 });
+});
+
 test('a refused session goes to sign-in with a message and comes back to the page it was on', async ({
   page,
 }) => {
