@@ -1,6 +1,7 @@
 import {
   BillingApprovalSchema,
   CustomerTagSchema,
+  ServiceAvailabilityRecordSchema,
   CardProfileSchema,
   PaymentIntentSchema,
   PaymentMethodSchema,
@@ -101,6 +102,7 @@ export function createTables() {
     mobileGroupMembers: new Table('mobileGroupMembers', StoredMobileGroupMemberSchema, 'UUID'),
     approvals: new Table('approvals', StoredApprovalSchema, 'UUID'),
     customerTags: new Table('customerTags', CustomerTagSchema, 'UUID'),
+    serviceAvailabilities: new Table('serviceAvailabilities', ServiceAvailabilityRecordSchema, 'UUID'),
     ...providerStoreTables(),
   };
 }

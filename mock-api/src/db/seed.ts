@@ -17,6 +17,7 @@ import { seedProviderStore } from './seed-provider-store';
 import { shopOrdersAt } from '../shop/seed';
 import { portsAt } from '../porting/seed';
 import { groupsAt } from '../groups/seed';
+import { serviceAvailabilitiesAt } from '../legacy/service-availability';
 
 /** Fills every table from the fixtures. Passwords are hashed here so the fixtures stay plain data. */
 export async function seed(tables: Tables): Promise<void> {
@@ -72,6 +73,9 @@ export async function seed(tables: Tables): Promise<void> {
   await tables.mobileGroups.load([groups.mobileGroup]);
   await tables.mobileGroupMembers.load(groups.mobileGroupMembers);
   await tables.approvals.load(groups.approvals);
+  // Tags are the customers' own: a reset starts without any. One kept availability check is dated at seeding.
+  tables.customerTags.clear();
+  await tables.serviceAvailabilities.load(serviceAvailabilitiesAt(Date.now()));
   // Prepay money: vouchers unredeemed, no top-ups yet; auto top-up counts its days from seeding.
   await tables.vouchers.load(vouchers);
   await tables.autoTopUps.load(autoTopUpsAt(Date.now()));

@@ -2,7 +2,6 @@ import {
   approvalStatus,
   COMPANION_MAX_PEOPLE,
   companionHasRoom,
-  defaultGroupSettings,
   inviteExpiresAt,
   type ApprovalActionRequest,
   type InviteRequest,
@@ -12,6 +11,7 @@ import {
 import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
 import { sendMessage } from '../outbox';
+import { addCustomerMember, addMobileMember, startCustomerGroup, startMobileGroup } from './group-records';
 import { approvalView, customerGroupOf, membersOfCustomerGroup, mobileGroupOfProduct, nameOf } from './views';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -108,13 +108,7 @@ async function joinCustomerGroup(ctx: MockContext, approval: StoredApproval, inv
   let group: StoredCustomerGroup | undefined = customerGroupOf(ctx, approval.CustomerUUID);
   if (group && group.CustomerUUID !== approval.CustomerUUID) throw leaderOnly();
   if (!group) {
-    group = await ctx.db.customerGroups.insert({
-      UUID: crypto.randomUUID(),
-      CustomerUUID: approval.CustomerUUID,
-      Kind: approval.ResourceDetails ?? 'FAMILY',
-      CreatedAtNanos: now,
-    });
-    await addCustomerMember(ctx, group.UUID, approval.CustomerUUID, now);
+    group = await startCustomerGroup(ctx, approval.CustomerUUID, approval.ResourceDetails ?? 'FAMILY', now);
   } else if (
     group.Kind === 'COMPANION' &&
     membersOfCustomerGroup(ctx, group.UUID).length >= COMPANION_MAX_PEOPLE
@@ -122,14 +116,6 @@ async function joinCustomerGroup(ctx: MockContext, approval: StoredApproval, inv
     throw conflict('group_full');
   await addCustomerMember(ctx, group.UUID, inviteeUUID, now);
 }
-
-const addCustomerMember = (ctx: MockContext, groupUUID: string, customerUUID: string, now: number) =>
-  ctx.db.customerGroupMembers.insert({
-    UUID: crypto.randomUUID(),
-    CustomerGroupUUID: groupUUID,
-    CustomerUUID: customerUUID,
-    JoinedAtNanos: now,
-  });
 
 async function joinMobileGroup(
   ctx: MockContext,
@@ -145,32 +131,22 @@ async function joinMobileGroup(
   const now = ctx.sim.clock.nowNanos();
   let group = mobileGroupOfProduct(ctx, leaderProduct);
   if (group && group.MobileProductUUID !== leaderProduct) throw leaderOnly();
-  if (!group) {
-    group = await ctx.db.mobileGroups.insert({
-      UUID: crypto.randomUUID(),
-      CustomerUUID: approval.CustomerUUID,
-      MobileProductUUID: leaderProduct,
-      PlanKind: 'family',
-      ...defaultGroupSettings('family'),
-      CreatedAtNanos: now,
-    });
-    await ctx.db.mobileGroupMembers.insert({
-      UUID: crypto.randomUUID(),
+  group ??= await startMobileGroup(
+    ctx,
+    { CustomerUUID: approval.CustomerUUID, MobileProductUUID: leaderProduct },
+    'family',
+    now,
+  );
+  await addMobileMember(
+    ctx,
+    {
       MobileGroupUUID: group.UUID,
-      CustomerUUID: approval.CustomerUUID,
-      MobileProductUUID: leaderProduct,
-      PaidByLeader: false,
-      JoinedAtNanos: now,
-    });
-  }
-  await ctx.db.mobileGroupMembers.insert({
-    UUID: crypto.randomUUID(),
-    MobileGroupUUID: group.UUID,
-    CustomerUUID: inviteeUUID,
-    MobileProductUUID: productUUID,
-    PaidByLeader: approval.ApprovalType === 'MOBILEGROUP_BILLING_INVITE',
-    JoinedAtNanos: now,
-  });
+      CustomerUUID: inviteeUUID,
+      MobileProductUUID: productUUID,
+      PaidByLeader: approval.ApprovalType === 'MOBILEGROUP_BILLING_INVITE',
+    },
+    now,
+  );
 }
 
 /**

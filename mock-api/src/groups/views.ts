@@ -85,8 +85,8 @@ export function mobileGroupInfo(
   };
 }
 
-/** The mobile groups of an account's SIMs (or of one of them). */
-export function mobileGroupInfos(ctx: MockContext, customerUUID: string, productUUID?: string) {
+/** The mobile groups of an account's SIMs (or of one of them), each once. */
+export function mobileGroupsOf(ctx: MockContext, customerUUID: string, productUUID?: string) {
   const products = ctx.db.mobileProducts
     .where((p) => p.CustomerUUID === customerUUID && (!productUUID || p.UUID === productUUID))
     .map((p) => p.UUID);
@@ -95,8 +95,12 @@ export function mobileGroupInfos(ctx: MockContext, customerUUID: string, product
     const group = mobileGroupOfProduct(ctx, product);
     if (group) groups.set(group.UUID, group);
   }
-  return [...groups.values()].map((g) => mobileGroupInfo(ctx, g, customerUUID));
+  return [...groups.values()];
 }
+
+/** The mobile groups of an account's SIMs (or of one of them), as the account sees them. */
+export const mobileGroupInfos = (ctx: MockContext, customerUUID: string, productUUID?: string) =>
+  mobileGroupsOf(ctx, customerUUID, productUUID).map((g) => mobileGroupInfo(ctx, g, customerUUID));
 
 export function approvalView(ctx: MockContext, approval: StoredApproval): ApprovalView {
   const { RequestedToCustomerUUID: _to, ...rest } = approval;

@@ -3,6 +3,13 @@ import type { MockContext } from '../context';
 import { ApiError, notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { approvalView, customerGroupOf, mobileGroupOfProduct } from '../groups/views';
+import {
+  customerGroupMemberResource,
+  customerGroupResource,
+  mobileGroupMemberResource,
+  mobileGroupResource,
+} from '../legacy/group-resources';
+import { serviceAvailabilityResource } from '../legacy/service-availability';
 import type { HandlerGroup } from './types';
 
 const c = contracts.legacy;
@@ -105,4 +112,9 @@ export const legacyRestHandlers: HandlerGroup = (ctx) => [
     });
     return approvalView(ctx, expired ?? invite);
   }),
+  ...customerGroupResource(ctx),
+  ...customerGroupMemberResource(ctx),
+  ...mobileGroupResource(ctx),
+  ...mobileGroupMemberResource(ctx),
+  ...serviceAvailabilityResource(ctx),
 ];

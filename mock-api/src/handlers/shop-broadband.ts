@@ -1,5 +1,11 @@
 import { fwaPlans, shopAddresses, shopAddressFixture } from '@portal/fixtures';
-import { contracts, FWA_ACCEPTED_STATUSES, searchedAddress, type BroadbandPlans } from '@portal/shared';
+import {
+  contracts,
+  FWA_ACCEPTED_STATUSES,
+  searchedAddress,
+  type BroadbandPlans,
+  type ServiceAvailability,
+} from '@portal/shared';
 import type { MockContext } from '../context';
 import { route } from '../http/route';
 import { fibrePlansAt, prequalOf } from '../shop/fibre-at-address';
@@ -17,6 +23,12 @@ function search(q: string) {
 
 const isFwaSold = (status: string) => (FWA_ACCEPTED_STATUSES as readonly string[]).includes(status);
 
+/** The fixed wireless status at a location of the address search, with its prequalification when it can be sold. */
+export function fwaAvailabilityAt(idx: string): ServiceAvailability {
+  const status = shopAddressFixture(idx)?.fwa ?? 'service_unavailable';
+  return isFwaSold(status) ? { Status: status, PrequalUUID: prequalOf(idx) } : { Status: status };
+}
+
 function plansAt(ctx: MockContext, idx: string, network: 'FWA' | 'UFB'): BroadbandPlans {
   const place = shopAddressFixture(idx);
   if (network === 'UFB') {
@@ -25,10 +37,8 @@ function plansAt(ctx: MockContext, idx: string, network: 'FWA' | 'UFB'): Broadba
       ? { ServiceAvailability: { Status: 'Available', PrequalUUID: prequalOf(idx) }, Plans: plans }
       : { ServiceAvailability: { Status: 'NotAvailable' }, Plans: [] };
   }
-  const status = place?.fwa ?? 'service_unavailable';
-  return isFwaSold(status)
-    ? { ServiceAvailability: { Status: status, PrequalUUID: prequalOf(idx) }, Plans: fwaPlans }
-    : { ServiceAvailability: { Status: status }, Plans: [] };
+  const availability = fwaAvailabilityAt(idx);
+  return { ServiceAvailability: availability, Plans: isFwaSold(availability.Status) ? fwaPlans : [] };
 }
 
 /**
@@ -39,11 +49,6 @@ export const shopBroadbandHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.searchAddress, ({ query }) => search(query.q)),
   route(ctx, c.fwaSearchAddress, ({ query }) => search(query.q)),
   route(ctx, c.ufbSearchAddress, ({ query }) => search(query.q)),
-  route(ctx, c.fwaServiceAvailability, ({ query }) => {
-    const status = shopAddressFixture(query.LocationProviderIDX)?.fwa ?? 'service_unavailable';
-    return isFwaSold(status)
-      ? { Status: status, PrequalUUID: prequalOf(query.LocationProviderIDX) }
-      : { Status: status };
-  }),
+  route(ctx, c.fwaServiceAvailability, ({ query }) => fwaAvailabilityAt(query.LocationProviderIDX)),
   route(ctx, c.plans, ({ query }) => plansAt(ctx, query.LocationProviderIDX, query.ProductType)),
 ];

@@ -11,6 +11,7 @@ import {
   LegacyPagingSchema,
 } from '../entities/legacy-rest';
 import { defineContract } from './define';
+import { legacyResourceCalls } from './legacy-resources';
 
 /*
  * The legacy v2 per-resource REST with the SPID, where the current calls leave a gap: the generic search and
@@ -129,4 +130,5 @@ export const legacyRestContracts = {
     errors: ['object_not_found'],
     tags,
   }),
+  ...legacyResourceCalls,
 };

@@ -32,3 +32,4 @@ export * from './number-porting';
 export * from './sim-settings';
 export * from './groups';
 export * from './legacy-rest';
+export * from './legacy-resources';
