@@ -24,6 +24,5 @@ function lazyInput<K extends Kind>(kind: K) {
 
 export const AutocompleteInput = lazyInput('AutocompleteInput');
 export const BooleanInput = lazyInput('BooleanInput');
-export const DateInput = lazyInput('DateInput');
 export const ReferenceInput = lazyInput('ReferenceInput');
 export const SelectArrayInput = lazyInput('SelectArrayInput');

@@ -1,5 +1,6 @@
 import { SelectInput, TextInput } from 'react-admin';
-import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput } from './lazy-filter-inputs';
+import { DayInput } from './day-input';
+import { AutocompleteInput, BooleanInput, ReferenceInput } from './lazy-filter-inputs';
 
 const customerName = (c: { FirstName: string; LastName: string }) => `${c.FirstName} ${c.LastName}`;
 
@@ -24,8 +25,8 @@ export const customerFilter = (
 );
 
 export const createdFilters = [
-  <DateInput key="CreatedFrom" source="CreatedFrom" />,
-  <DateInput key="CreatedTo" source="CreatedTo" />,
+  <DayInput key="CreatedFrom" source="CreatedFrom" />,
+  <DayInput key="CreatedTo" source="CreatedTo" />,
 ];
 
 export const deletedFilter = <BooleanInput key="deleted" source="deleted" />;

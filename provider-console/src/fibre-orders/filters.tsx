@@ -1,8 +1,8 @@
 import { SelectInput } from 'react-admin';
+import { DayInput } from '../components/day-input';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   ReferenceInput,
   SelectArrayInput,
 } from '../components/lazy-filter-inputs';
@@ -26,7 +26,7 @@ export const orderFilters = [
   </ReferenceInput>,
   customerFilter,
   ...createdFilters,
-  <DateInput key="AppointmentOn" source="AppointmentOn" />,
+  <DayInput key="AppointmentOn" source="AppointmentOn" />,
   <BooleanInput key="attention" source="attention" />,
   deletedFilter,
 ];

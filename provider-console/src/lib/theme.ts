@@ -16,6 +16,17 @@ function branded(base: RaThemeOptions, mode: ColourScheme): RaThemeOptions {
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // The app bar wears the brand's primary colour in both schemes, as the portal's own primary actions do;
+      // react-admin's default is the secondary (violet) colour, which made the console read as another product.
+      // The mark's tile is the same colour: a ring in the bar's text colour keeps its outline.
+      RaAppBar: {
+        defaultProps: { color: 'primary', enableColorOnDark: true },
+        styleOverrides: {
+          root: {
+            '& [data-brand-mark]': { borderRadius: 6, boxShadow: `0 0 0 2px ${brand[mode].onPrimary}` },
+          },
+        },
+      },
       // react-admin lets the page grow to its content's width (so a wide table scrolls the page on a desktop). On a
       // phone the page keeps the screen's width: the state tabs scroll within it and list lines wrap.
       RaLayout: {

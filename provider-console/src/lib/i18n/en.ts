@@ -127,6 +127,7 @@ export const consoleEn = {
     language_now: 'Language: %{name}',
     saved_queries: { show: 'Show saved queries', hide: 'Hide saved queries' },
     filters: { open: 'Filters', inUse: 'Filters (%{count})', done: 'Show results' },
+    day: { hint: 'DD-MM-YYYY', invalid: 'Enter a date as DD-MM-YYYY' },
     states: {
       created: 'Created',
       acknowledged: 'Acknowledged',
