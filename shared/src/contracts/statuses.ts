@@ -121,6 +121,8 @@ export const ERROR_STATUSES: Partial<Record<ErrorCode, readonly number[]>> = {
   slot_taken: [409],
   no_appointment: [409],
   appointment_started: [409],
+  order_not_failed: [409],
+  failure_resolved: [409],
   order_final: [409],
   order_not_bookable: [409],
   fwa_order_not_bookable: [409],

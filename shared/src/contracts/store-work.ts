@@ -3,8 +3,12 @@ import {
   CancelAppointmentSchema,
   OrderHistoryPageSchema,
   OrderHistoryQuerySchema,
+  ResolveFailureResultSchema,
+  ResolveFailureSchema,
   ScheduleQuerySchema,
   ScheduleSchema,
+  WorkQueueQuerySchema,
+  WorkQueueSchema,
 } from '../entities/order-work';
 import { defineContract } from './define';
 import { STORE_PREFIX, STORE_TAGS, StoreParamsSchema, StoreRecordParamsSchema } from './store-common';
@@ -55,6 +59,34 @@ export const storeWorkContracts = {
     query: OrderHistoryQuerySchema,
     response: OrderHistoryPageSchema,
     errors: ['not_found'],
+    tags: STORE_TAGS,
+  }),
+  queue: defineContract({
+    id: 'storeWork.queue',
+    method: 'get',
+    path: `${STORE_PREFIX}/queue`,
+    summary:
+      'Orders needing an operator (failed, site visit required, RFS time required), longest waiting first, with ' +
+      'why and since when on the virtual clock.',
+    access: 'operator',
+    params: StoreParamsSchema,
+    query: WorkQueueQuerySchema,
+    response: WorkQueueSchema,
+    errors: [],
+    tags: STORE_TAGS,
+  }),
+  resolveFailure: defineContract({
+    id: 'storeWork.resolveFailure',
+    method: 'post',
+    path: `${order}/resolve_failure`,
+    summary:
+      'Resolves a failed order: retried as a new order with the same details, or the failure accepted; it leaves ' +
+      'the work queue and its history keeps the note.',
+    access: 'operator',
+    params: StoreRecordParamsSchema,
+    body: ResolveFailureSchema,
+    response: ResolveFailureResultSchema,
+    errors: ['not_found', 'order_not_failed', 'failure_resolved', 'record_deleted'],
     tags: STORE_TAGS,
   }),
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_NANOS } from './timeline';
-import { attentionReason, installationDay, unbookOrder, weekStart, workingDaysWithin } from './order-work';
+import {
+  attentionReason,
+  formatAge,
+  installationDay,
+  unbookOrder,
+  weekStart,
+  workingDaysWithin,
+} from './order-work';
 import { nzTimeToMs } from './nz-time';
 
 const at = (date: string, hour: number) => nzTimeToMs(date, hour) * 1e6;
@@ -62,5 +69,13 @@ describe('the operators’ day', () => {
       ok: false,
       reason: 'order_final',
     });
+  });
+
+  it('says how long an order has waited, to the minute', () => {
+    expect(formatAge(12 * 60_000 + 59_000)).toBe('12 min');
+    expect(formatAge(3 * 3600_000 + 20 * 60_000)).toBe('3 h 20 min');
+    expect(formatAge(2 * 3600_000)).toBe('2 h');
+    expect(formatAge(2 * 86_400_000 + 4 * 3600_000 + 59 * 60_000)).toBe('2 d 4 h');
+    expect(formatAge(-5)).toBe('0 min');
   });
 });

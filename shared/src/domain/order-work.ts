@@ -66,3 +66,13 @@ export function unbookOrder(
   if (change.By) step.By = change.By;
   return { ok: true, timeline: [...pastSteps(timeline, nowNanos), step] };
 }
+
+/** How long something has waited, to the minute, e.g. "2 d 4 h", "3 h 20 min", "12 min". */
+export function formatAge(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days) return hours ? `${days} d ${hours} h` : `${days} d`;
+  if (hours) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return `${minutes} min`;
+}

@@ -70,6 +70,7 @@ export const OrderEventKindSchema = z.enum([
   'moved',
   'appointment_cancelled',
   'edited',
+  'failure_resolved',
 ]);
 export type OrderEventKind = z.infer<typeof OrderEventKindSchema>;
 
@@ -108,3 +109,50 @@ export const OrderHistoryPageSchema = z.object({
   Total: z.number().int().min(0),
 });
 export type OrderHistoryPage = z.infer<typeof OrderHistoryPageSchema>;
+
+/** Why an order is in the work queue: the action it needs follows from it. */
+export const AttentionReasonSchema = z.enum(['failed', 'site_visit', 'rfs_time']);
+
+/** GET /v3/{SPID}/queue: one reason or all, a page at a time. */
+export const WorkQueueQuerySchema = z.object({
+  Reason: AttentionReasonSchema.optional(),
+  PageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  PageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE).default(25),
+});
+
+/** An order waiting for an operator: why, and since when on the virtual clock. */
+export const WorkQueueItemSchema = z.object({
+  ...RecordIdShape,
+  UUID: UuidSchema,
+  OrderNumber: z.string(),
+  CustomerName: z.string(),
+  Address: z.string(),
+  LFC: LfcNameSchema,
+  State: FibreOrderStateSchema,
+  Substate: SubstateSchema,
+  Reason: AttentionReasonSchema,
+  SinceNanos: NanosSchema,
+});
+export type WorkQueueItem = z.infer<typeof WorkQueueItemSchema>;
+
+/** The queue, longest waiting first, with the virtual clock's instant the ages are counted to. */
+export const WorkQueueSchema = z.object({
+  Orders: z.array(WorkQueueItemSchema),
+  Total: z.number().int().min(0),
+  Counts: z.record(AttentionReasonSchema, z.number().int().min(0)),
+  NowNanos: NanosSchema,
+});
+export type WorkQueue = z.infer<typeof WorkQueueSchema>;
+
+/**
+ * POST UFB_order/{UUID}/resolve_failure: a failed order is retried (a new order with the same details) or its
+ * failure accepted (the customer told); either way it leaves the queue, with the note in its history.
+ */
+export const ResolveFailureSchema = z.object({
+  Action: z.enum(['retry', 'cancel']),
+  Note: requiredText(1000, 'Note'),
+});
+export const ResolveFailureResultSchema = z.object({
+  UUID: UuidSchema,
+  RetryOrderUUID: UuidSchema.nullable(),
+});

@@ -151,6 +151,18 @@ export const providerStoreExamples: Examples = {
     body: { Reason: 'The customer is away that week.' },
     badBody: { Reason: '' },
   },
+  'storeWork.queue': {
+    as: 'operator',
+    params: spid,
+    query: { Reason: 'site_visit', PageSize: '10' },
+    badQuery: { Reason: 'bored' },
+  },
+  'storeWork.resolveFailure': {
+    as: 'operator',
+    params: record(storeOrderUuid('failed')),
+    body: { Action: 'retry', Note: 'The LFC corrected its footprint.' },
+    badBody: { Action: 'forget', Note: 'x' },
+  },
   'storeWork.history': {
     as: 'operator',
     params: record(ids.order),

@@ -7,6 +7,7 @@ import { fibreProductHandlers } from './fibre-products';
 import { historyHandlers } from './history';
 import { lfcProductHandlers } from './lfc-products';
 import { noteHandlers } from './notes';
+import { queueHandlers } from './queue';
 import { scheduleHandlers } from './schedule';
 
 /** The provider-side store under /v3/{SPID}. */
@@ -18,6 +19,7 @@ export const providerStoreHandlers: HandlerGroup = (ctx) => [
   ...noteHandlers(ctx),
   ...historyHandlers(ctx),
   ...scheduleHandlers(ctx),
+  ...queueHandlers(ctx),
   ...fibreProductHandlers(ctx),
   ...storeCustomerHandlers(ctx),
 ];
