@@ -50,6 +50,10 @@ const FIRST_TRIP = [
   'customer.listMine',
   'shopOrders.fibreProducts',
   'broadbandServices.fwaProducts',
+  // The home's own: orders and the bills due and overdue (number porting is off in the reference build).
+  'shopOrders.list',
+  'invoices.list',
+  'invoices.list',
 ];
 
 afterEach(() => {
@@ -94,6 +98,24 @@ describe("a newly opened account's prefetch", () => {
     await settle();
     expect(queryClient.getQueryState(usageBalanceQuery(CUSTOMER, 'p2').queryKey)?.status).toBe('success');
     expect(queryClient.getQueryState(usageBalanceQuery(CUSTOMER, 'p1').queryKey)).toBeUndefined();
+  });
+
+  it("asks a broadband service's plans as soon as the broadband services answer, for the home's card", async () => {
+    api.mockImplementation(async (contract: ContractDef) =>
+      contract.id === 'shopOrders.fibreProducts'
+        ? { UFBProducts: [{ UUID: 'f1' }] }
+        : contract.id === 'broadbandServices.fwaProducts'
+          ? { FWAProducts: [{ UUID: 'w1' }] }
+          : contract.id === 'mobileProducts.list'
+            ? new Promise(() => undefined)
+            : {},
+    );
+    prefetchAccount(new QueryClient({ defaultOptions: { queries: { retry: false } } }), CUSTOMER, LOGIN);
+    await settle();
+    expect(asked().slice(FIRST_TRIP.length).sort()).toEqual([
+      'broadbandServices.fibreServicePlans',
+      'broadbandServices.fwaServicePlans',
+    ]);
   });
 
   it('asks nothing more for an account without a usable service, or when the services fail', async () => {

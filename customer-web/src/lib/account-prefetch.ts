@@ -3,6 +3,7 @@ import { contracts } from '@portal/shared';
 import { customerQuery, myCustomersQuery } from './account';
 import { queryOf } from './api/query';
 import { fibreProductsQuery, fwaProductsQuery } from './broadband-service-queries';
+import { prefetchHome } from './home-queries';
 import { prefetchMobileHome } from './mobile-home-prefetch';
 import { billingRoutesQuery, paymentMethodsQuery } from './payment-means-queries';
 import { serverClockQuery } from './server-clock';
@@ -30,4 +31,6 @@ export function prefetchAccount(queryClient: QueryClient, customerUUID: string, 
   void queryClient.prefetchQuery(myCustomersQuery(loginUUID));
   void queryClient.prefetchQuery(fibreProductsQuery(customerUUID));
   void queryClient.prefetchQuery(fwaProductsQuery(customerUUID));
+  // Last the home's own: bills, orders and a broadband service's plans.
+  prefetchHome(queryClient, customerUUID);
 }

@@ -103,8 +103,10 @@ export async function expectOnPersonalData(page: Page, name: string, email: stri
   }
   await expect(page).toHaveURL(/\/profile\/personal-data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  // On the page itself: the header's account button names the person too.
+  const main = page.getByRole('main');
+  await expect(main.getByText(name, { exact: true })).toBeVisible();
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
 }
 
 /**
