@@ -15,6 +15,7 @@ const appQueryClient = createQueryClient();
 // The orders list and the sign-in page do not wait for the dashboard's code.
 const Dashboard = lazyView(() => import('./dashboard/dashboard'), 'Dashboard');
 const SchedulePage = lazyView(() => import('./schedule/schedule-page'), 'SchedulePage');
+const QueuePage = lazyView(() => import('./queue/queue-page'), 'QueuePage');
 
 /** The provider console: react-admin over the provider-side store at /api/v3/68. */
 export function App({ queryClient = appQueryClient }: { queryClient?: QueryClient }) {
@@ -38,6 +39,7 @@ export function App({ queryClient = appQueryClient }: { queryClient?: QueryClien
       ))}
       <CustomRoutes>
         <Route path="/schedule" element={<SchedulePage />} />
+        <Route path="/queue" element={<QueuePage />} />
       </CustomRoutes>
     </Admin>
   );

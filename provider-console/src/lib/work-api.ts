@@ -1,4 +1,4 @@
-import { contractKey, contracts, contractScope } from '@portal/shared';
+import { contractKey, contracts, contractScope, type AttentionReason } from '@portal/shared';
 import type { Identifier } from 'react-admin';
 import { api } from './api';
 import { READ_TIMEOUT_MS } from './failure-policy';
@@ -16,6 +16,10 @@ export const workApi = {
     asHttpErrors(api.call(work.schedule, { query, timeoutMs: READ_TIMEOUT_MS })),
   cancelAppointment: (id: Identifier, Reason: string) =>
     asHttpErrors(api.call(work.cancelAppointment, { params: record(id), body: { Reason } })),
+  queue: (query: { Reason?: AttentionReason; PageNumber: number; PageSize: number }) =>
+    asHttpErrors(api.call(work.queue, { query, timeoutMs: READ_TIMEOUT_MS })),
+  resolveFailure: (id: Identifier, body: { Action: 'retry' | 'cancel'; Note: string }) =>
+    asHttpErrors(api.call(work.resolveFailure, { params: record(id), body })),
   history: (id: Identifier, page: { PageNumber: number; PageSize: number }) =>
     asHttpErrors(api.call(work.history, { params: record(id), query: page, timeoutMs: READ_TIMEOUT_MS })),
 };
@@ -24,5 +28,7 @@ export const workKeys = {
   /** Every schedule read starts with this key, so a change anywhere refreshes them all. */
   schedules: contractScope(work.schedule),
   schedule: (query: { From?: string; Days: number }) => contractKey(work.schedule, { query }),
+  queues: contractScope(work.queue),
+  queue: (query: object) => contractKey(work.queue, { query }),
   history: (id: Identifier | undefined) => contractScope(work.history, { uuid: String(id) }),
 };
