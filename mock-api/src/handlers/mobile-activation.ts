@@ -29,6 +29,7 @@ import type { Session } from '../http/session';
 import { sendMessage } from '../outbox';
 import { authorizeCard } from '../payments/engine';
 import { processRandom } from '../sim/processes';
+import { productAnswer } from './product-answer';
 import type { HandlerGroup } from './types';
 
 const c = contracts.mobileActivation;
@@ -297,11 +298,12 @@ export const mobileActivationHandlers: HandlerGroup = (ctx) => [
     const product = ownProduct(ctx, session, body.ProductInstanceUUID, body.CustomerUUID);
     refuseActive(product);
     if (body.Type === 'postpay') creditCheck(req, product.CustomerUUID);
-    if (params.dry === 'true') return product;
-    return (await ctx.db.mobileProducts.update(product.UUID, (d) => {
+    if (params.dry === 'true') return productAnswer(ctx, product);
+    const typed = await ctx.db.mobileProducts.update(product.UUID, (d) => {
       d.ProductType = adoptionProductType(body.Type);
       d.is_payg = body.Type === 'payg';
-    })) as MobileProduct;
+    });
+    return productAnswer(ctx, typed as MobileProduct);
   }),
   route(ctx, c.postpayActivation, async (req) => {
     const { body, session } = req;

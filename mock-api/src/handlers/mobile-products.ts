@@ -1,10 +1,11 @@
-import { contracts, mobileProductView, type MobileProduct, type MobileProductView } from '@portal/shared';
+import { contracts, type MobileProduct } from '@portal/shared';
 import type { MockContext } from '../context';
 import { notFound } from '../http/api-error';
 import { route } from '../http/route';
 import { settleMobileProduct } from './mobile-renewal';
 import { settleActivation } from './mobile-activation';
 import { settlePort } from '../porting/settle';
+import { productAnswer } from './product-answer';
 import type { HandlerGroup } from './types';
 
 const c = contracts.mobileProducts;
@@ -19,19 +20,15 @@ export async function mobileProductsOf(ctx: MockContext, customerUUID: string): 
   );
 }
 
-/** A product as the product calls answer it: with its allowance totals, place and plan's catalogue entry. */
-const answered = (ctx: MockContext, product: MobileProduct): MobileProductView =>
-  mobileProductView(product, ctx.sim.clock.now());
-
 export const mobileProductHandlers: HandlerGroup = (ctx) => [
   route(ctx, c.list, async ({ params }) => ({
-    MobileProducts: (await mobileProductsOf(ctx, params.uuid)).map((p) => answered(ctx, p)),
+    MobileProducts: (await mobileProductsOf(ctx, params.uuid)).map((p) => productAnswer(ctx, p)),
   })),
   route(ctx, c.get, async ({ params }) => {
     const product = ctx.db.mobileProducts.find(params.mobileUuid);
     // Another account's product is as unknown as a missing one.
     if (!product || product.CustomerUUID !== params.uuid) throw notFound();
-    return answered(
+    return productAnswer(
       ctx,
       await settleMobileProduct(ctx, await settlePort(ctx, await settleActivation(ctx, product))),
     );

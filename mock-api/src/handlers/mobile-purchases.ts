@@ -12,6 +12,7 @@ import {
   type CataloguePlan,
   type MobileProduct,
   type MobilePurchase,
+  type ResponseOf,
 } from '@portal/shared';
 import type { MockContext } from '../context';
 import { ApiError, conflict, notFound } from '../http/api-error';
@@ -19,6 +20,7 @@ import { route, type RouteRequest } from '../http/route';
 import { recordPlanChange } from '../billing/accounts';
 import { createPaymentIntent } from '../payments/engine';
 import type { Session } from '../http/session';
+import { productAnswer } from './product-answer';
 import type { HandlerGroup } from './types';
 
 const c = contracts.mobilePurchases;
@@ -95,13 +97,16 @@ async function charge(ctx: MockContext, req: Scenarios, payment: Payment): Promi
   throw new ApiError(402, 'payment_processing_error');
 }
 
-const completed = (Product: MobileProduct): MobilePurchase => ({ Status: 'completed', Product });
+/** A purchase as the behaviours make it, with the stored product; it is answered with the product's derived fields. */
+type Bought = Omit<MobilePurchase, 'Product'> & { Product: MobileProduct };
+
+const completed = (Product: MobileProduct): Bought => ({ Status: 'completed', Product });
 /** addons.pending: the payment is still being processed and no card confirmation is asked, so the client retries. */
 const stillProcessing = (req: Scenarios, customerUUID: string, Product: MobileProduct) =>
   req.scenario('addons.pending', customerUUID)
-    ? ({ Status: 'pending_payment', Product } satisfies MobilePurchase)
+    ? ({ Status: 'pending_payment', Product } satisfies Bought)
     : undefined;
-const pending = (Product: MobileProduct, ClientSecret: string): MobilePurchase => ({
+const pending = (Product: MobileProduct, ClientSecret: string): Bought => ({
   Status: 'pending_payment',
   ClientSecret,
   Product,
@@ -138,7 +143,7 @@ async function buyByCard(
   entry: CataloguePlan,
   choice: PaymentChoice,
   subscribe: boolean,
-): Promise<MobilePurchase> {
+): Promise<Bought> {
   const paid = await charge(ctx, req, {
     ...choice,
     amountCents: entry.cost,
@@ -177,8 +182,22 @@ function creditAfter(product: MobileProduct, priceCents: number): number {
 const purchaseDescription = (entry: CataloguePlan, product: MobileProduct) =>
   `${entry.Name} for ${product.MSISDN} ($${formatPrice(entry.cost)})`;
 
+type PurchaseCall =
+  typeof c.prepayAddon | typeof c.prepayAddonInitial | typeof c.postpayAddon | typeof c.changePlan;
+
+/** A route that buys or changes a plan or addon: what its behaviour bought, answered as the contract gives it. */
+const purchaseRoute = <C extends PurchaseCall>(
+  ctx: MockContext,
+  contract: C,
+  behaviour: (req: RouteRequest<C>) => Promise<Bought>,
+) =>
+  route(ctx, contract, async (req) => {
+    const bought = await behaviour(req);
+    return { ...bought, Product: productAnswer(ctx, bought.Product) } as ResponseOf<C>;
+  });
+
 export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
-  route(ctx, c.prepayAddon, async (req) => {
+  purchaseRoute(ctx, c.prepayAddon, async (req) => {
     const { params, body, session } = req;
     const product = ownProduct(ctx, session, params.uuid, params.productUUID);
     requireService(product, ['prepay']);
@@ -191,7 +210,7 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     );
   }),
 
-  route(ctx, c.prepayAddonInitial, async (req) => {
+  purchaseRoute(ctx, c.prepayAddonInitial, async (req) => {
     const { params, body, session } = req;
     const product = ownProduct(ctx, session, params.uuid, params.product);
     // The first plan of a service: one not activated yet, or a prepay one.
@@ -209,7 +228,7 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     );
   }),
 
-  route(ctx, c.postpayAddon, async (req) => {
+  purchaseRoute(ctx, c.postpayAddon, async (req) => {
     const { body, session } = req;
     const product = ownProduct(ctx, session, body.CustomerUUID, body.ProductInstanceUUID);
     requireService(product, ['postpay']);
@@ -224,14 +243,15 @@ export const mobilePurchaseHandlers: HandlerGroup = (ctx) => [
     const product = ownProduct(ctx, session, body.CustomerUUID, body.MobileUUID);
     const addon = product.Addons.find((a) => a.UUID === body.MobileAddonUUID);
     if (!addon) throw notFound();
-    return (await ctx.db.mobileProducts.update(product.UUID, (d) => {
+    const changed = await ctx.db.mobileProducts.update(product.UUID, (d) => {
       const target = d.Addons.find((a) => a.UUID === body.MobileAddonUUID);
       if (target) target.AutoRenew = body.AutoRenew;
       if (addon.isBasePlan) d.is_autoRenew = body.AutoRenew;
-    })) as MobileProduct;
+    });
+    return productAnswer(ctx, changed as MobileProduct);
   }),
 
-  route(ctx, c.changePlan, async (req) => {
+  purchaseRoute(ctx, c.changePlan, async (req) => {
     const { body, session } = req;
     const product = ownProduct(ctx, session, body.CustomerUUID, body.MobileUUID);
     const old = product.Addons.find((a) => a.UUID === body.OldAddonUUID && a.isBasePlan);

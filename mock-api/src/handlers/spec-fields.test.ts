@@ -90,15 +90,20 @@ describe('fields of the specification in answers', () => {
     }
     expect(one.body.TotalData).toBeGreaterThan(0);
     expect(one.body.ServiceAddress).toBe('');
-    const plan = (one.body.Addons as { isBasePlan: boolean; ProductCatalogEntryUUID: string }[]).find(
-      (a) => a.isBasePlan,
-    );
+    const plan = (
+      one.body.Addons as { UUID: string; isBasePlan: boolean; ProductCatalogEntryUUID: string }[]
+    ).find((a) => a.isBasePlan);
     expect(one.body.ProductCatalogUUID).toBe(plan?.ProductCatalogEntryUUID);
     const list = await m.call('GET', `/customers/${ana}/products/mobile`, { token });
     const listed = (list.body.MobileProducts as Record<string, unknown>[]).find((p) => p.UUID === uuid);
-    expect(listed).toMatchObject({
-      TotalData: one.body.TotalData,
-      ProductCatalogUUID: one.body.ProductCatalogUUID,
+    const derived = { TotalData: one.body.TotalData, ProductCatalogUUID: one.body.ProductCatalogUUID };
+    expect(listed).toMatchObject(derived);
+    // A change answers the product with the same fields.
+    const changed = await m.call('POST', '/update/change-addon-auto-renew', {
+      token,
+      body: { CustomerUUID: ana, MobileUUID: uuid, MobileAddonUUID: plan?.UUID, AutoRenew: false },
     });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ ...derived, ServiceAddress: '', TotalMins: one.body.TotalMins });
   });
 });

@@ -12,6 +12,7 @@ import type { MockContext } from '../context';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
 import { route, type RouteRequest } from '../http/route';
 import { ownProduct } from '../handlers/mobile-purchases';
+import { productAnswer } from '../handlers/product-answer';
 import type { HandlerGroup } from '../handlers/types';
 import { pukOf, saveSimState, simStateOf } from './sim-state';
 import { freeNumbers } from './free-numbers';
@@ -116,11 +117,12 @@ export const simSettingsHandlers: HandlerGroup = (ctx) => [
     );
     if (!spare || spare.Status !== 2) throw conflict('sim_swap_error');
     ctx.db.mobileProducts.remove(spare.UUID);
-    return (await ctx.db.mobileProducts.update(product.UUID, (d) => {
+    const swapped = await ctx.db.mobileProducts.update(product.UUID, (d) => {
       d.SIMID = spare.SIMID;
       d.IMSI = spare.IMSI;
       d.SimType = spare.SimType;
-    })) as MobileProduct;
+    });
+    return productAnswer(ctx, swapped as MobileProduct);
   }),
   route(ctx, c.searchNumbers, (req) => {
     const { body, session } = req;
@@ -138,8 +140,9 @@ export const simSettingsHandlers: HandlerGroup = (ctx) => [
     if (!wanted) throw badRequest('no_phone_number');
     if (req.scenario('numbers.none-free') || !freeNumbers(ctx).includes(wanted))
       throw new ApiError(409, 'phone_number_taken');
-    return (await ctx.db.mobileProducts.update(product.UUID, (d) => {
+    const changed = await ctx.db.mobileProducts.update(product.UUID, (d) => {
       d.MSISDN = wanted;
-    })) as MobileProduct;
+    });
+    return productAnswer(ctx, changed as MobileProduct);
   }),
 ];

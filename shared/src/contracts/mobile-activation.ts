@@ -1,5 +1,5 @@
 import { UuidParamSchema, UuidSchema } from '../entities/common';
-import { MobileProductSchema } from '../entities/mobile-product';
+import { MobileProductViewSchema } from '../entities/mobile-product';
 import {
   ActivateServiceParamsSchema,
   ActivateServiceRequestSchema,
@@ -54,7 +54,7 @@ export const mobileActivationContracts = {
     access: 'customer',
     params: z.object({ dry: z.enum(['true', 'false']) }),
     body: ProductTypeRequestSchema,
-    response: MobileProductSchema,
+    response: MobileProductViewSchema,
     errors: ['not_found', 'service_already_active', 'credit_check_failed'],
     tags,
   }),

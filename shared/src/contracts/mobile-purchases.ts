@@ -1,5 +1,5 @@
 import { UuidParamSchema, UuidSchema } from '../entities/common';
-import { MobileProductSchema } from '../entities/mobile-product';
+import { MobileProductViewSchema } from '../entities/mobile-product';
 import {
   ChangeAutoRenewRequestSchema,
   ChangePlanRequestSchema,
@@ -85,7 +85,7 @@ export const mobilePurchaseContracts = {
     summary: 'Turns auto-renew on or off for a plan or addon of a service.',
     access: 'customer',
     body: ChangeAutoRenewRequestSchema,
-    response: MobileProductSchema,
+    response: MobileProductViewSchema,
     errors: ['not_found'],
     tags,
   }),

@@ -11,7 +11,7 @@ import {
   SimStatusSchema,
   SimSwapRequestSchema,
 } from '../entities/sim-settings';
-import { MobileProductSchema } from '../entities/mobile-product';
+import { MobileProductViewSchema } from '../entities/mobile-product';
 import { UuidSchema } from '../entities/common';
 import { z } from 'zod';
 import { defineContract } from './define';
@@ -115,7 +115,7 @@ export const simSettingsContracts = {
       'is used up. Any other SIM ID answers "SIM swap issue".',
     access: 'customer',
     body: SimSwapRequestSchema,
-    response: MobileProductSchema,
+    response: MobileProductViewSchema,
     errors: ['not_found', 'sim_swap_error'],
     tags,
   }),
@@ -141,7 +141,7 @@ export const simSettingsContracts = {
       'is not free is refused.',
     access: 'customer',
     body: MsisdnChangeRequestSchema,
-    response: MobileProductSchema,
+    response: MobileProductViewSchema,
     errors: ['not_found', 'no_phone_number', 'phone_number_taken'],
     tags,
   }),

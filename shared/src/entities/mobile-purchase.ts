@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from './common';
-import { MobileProductSchema } from './mobile-product';
+import { MobileProductViewSchema } from './mobile-product';
 
 /*
  * Buying plans and addons and changing plan, with the specification's payload names. A purchase answers
@@ -75,6 +75,6 @@ export const MobilePurchaseSchema = z.object({
   /** Set with pending_payment: the card confirmation (the issuer's challenge) uses it. */
   ClientSecret: z.string().optional(),
   /** The product as it is now (with the new addon once completed). */
-  Product: MobileProductSchema,
+  Product: MobileProductViewSchema,
 });
 export type MobilePurchase = z.infer<typeof MobilePurchaseSchema>;
