@@ -66,6 +66,8 @@ function callsOf<N extends LegacyName>(name: N): Calls<N> {
 
 /** The five routes of one legacy resource. */
 export function legacyResource<N extends LegacyName>(name: N, behaviour: LegacyBehaviour<N>): HandlerGroup {
+  // Each resource's behaviour is checked against its own contracts where it is written; here the five calls are
+  // served through the shape every resource shares (an account in the path, records with a UUID).
   const calls = callsOf(name) as unknown as Record<keyof Calls<N>, ContractDef>;
   const b = behaviour as unknown as LegacyBehaviour<LegacyName> & {
     visible(ctx: MockContext, customerUUID: string): { UUID: string }[];
