@@ -10,6 +10,7 @@ import {
 import type { MockContext } from '../context';
 import { countWrites } from '../db/table';
 import { StorageError } from '../persist/commit';
+import { drifted } from '../sim/contract-drift';
 import type { ScenarioName } from '../sim/scenarios';
 import { ApiError, badRequest, forbidden, notFound } from './api-error';
 import { canonicalJson, idempotencyKeyOf, once, type StoredAnswer } from './idempotency';
@@ -222,7 +223,7 @@ async function runOperation(
     const ownCustomer = session?.login.CustomerUUIDs[0];
     const run = async (): Promise<StoredAnswer> => {
       try {
-        return await answerOf(
+        const answer = answerOf(
           contract,
           await behaviour(
             {
@@ -238,6 +239,10 @@ async function runOperation(
           ),
           ctx,
         );
+        // After the check of answers against their contracts: this scenario's answers break them on purpose.
+        return ctx.sim.scenarioOn('contract.drift', { request: req, customerUUID: ownCustomer })
+          ? drifted(contract.id, answer)
+          : answer;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
         return { status: error.status, data: error.body(), headers: error.headers };

@@ -31,6 +31,9 @@ export const SCENARIOS = {
   'sim-settings.slow-write':
     'Call settings and roaming writes are stored 1 to 3 s late, so quick changes overlap (the portal queues them: the last wins)',
   'numbers.none-free': 'No free numbers to change to: the number search answers "No new phone numbers"',
+  'contract.drift':
+    'A few answers differ from their contracts, as another backend might: the customer record names ExternalRef5 ' +
+    'ExternalReference5, fibre plans give DownloadMbps as a string and the remote config answers 203',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

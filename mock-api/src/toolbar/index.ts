@@ -1,4 +1,5 @@
 import { ACCESS_LIMITS, THROTTLE, controlHeaders, errorText } from '@portal/shared';
+import { driftEntries, onDrift, startDriftCheck } from './contract-drift';
 
 /**
  * A small dev toolbar over the control API, for dev and demo builds. Plain DOM so both apps (MUI and react-admin)
@@ -32,6 +33,24 @@ interface ControlState {
   clientEvents?: { Kind: string; Message: string; Path: string; DurationMs?: number }[];
 }
 
+/** The answers that differ from their contracts: operation, field, what was expected and what came. */
+function driftSection(): string {
+  const entries = driftEntries();
+  return `<section id="mock-drift" aria-labelledby="mock-drift-title"><h2 id="mock-drift-title">Contract drift</h2><ul>${
+    entries
+      .map(
+        (e) =>
+          `<li><b>${esc(e.operation)}</b> (${esc(e.method)} ${esc(e.path.split('?')[0])}, ${e.times}×)<ul>${e.findings
+            .map(
+              (f) =>
+                `<li>${esc(f.kind === 'status' ? 'status' : `${f.kind} field ${f.field}`)}: expected ${esc(f.expected)}, came ${esc(f.came)}</li>`,
+            )
+            .join('')}</ul></li>`,
+      )
+      .join('') || '<li>none: every answer matched its contract</li>'
+  }</ul></section>`;
+}
+
 /** A number port as the operators' list shows it. */
 interface PortRow {
   UUID: string;
@@ -50,7 +69,7 @@ const STYLE = `
 #mock-toolbar .row{display:flex;gap:6px;flex-wrap:wrap;align-items:center}
 #mock-toolbar .panel button{background:#ede7f6;border:1px solid #7e57c2;border-radius:4px;padding:3px 8px;cursor:pointer;color:#111}
 #mock-toolbar textarea{width:100%;box-sizing:border-box;font:12px monospace}
-#mock-toolbar ul{padding-left:16px;margin:4px 0}#mock-toolbar li{margin:2px 0;word-break:break-all}
+#mock-toolbar ul{padding-left:16px;margin:4px 0}#mock-toolbar li{margin:2px 0;overflow-wrap:anywhere}
 `;
 
 const esc = (s: unknown) =>
@@ -149,6 +168,7 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
           )
           .join('') || '<li>nothing yet</li>'
       }</ul>
+      ${driftSection()}
       <h2>Throttling</h2><p>${esc(throttleSummary)}</p>
       <h2>Recent requests</h2><ul>${requests.map((r) => `<li>${esc(r.method)} ${esc(r.path)} → ${r.status} (${r.ms} ms)</li>`).join('')}</ul>
       <div class="row"><button type="button" data-action="refresh">Refresh</button><button type="button" data-action="reset">Reset to fixtures</button></div>`;
@@ -190,6 +210,14 @@ export function mountDevToolbar(options: { controlBase?: string; appBase?: strin
     if (target.name === 'latency') await send('PUT', '/latency', { profile: target.value });
     await render();
   };
+  // Drift is counted on the button, so it is seen with the panel shut; an open panel lists it at once.
+  startDriftCheck();
+  onDrift(() => {
+    const count = driftEntries().length;
+    toggle.textContent = `Mock API · ${count} contract drift`;
+    const section = panel.querySelector('#mock-drift');
+    if (section) section.outerHTML = driftSection();
+  });
   toggle.addEventListener('click', () => {
     const open = panel.hidden;
     panel.hidden = !open;

@@ -10,4 +10,6 @@ export const apiOptions: Omit<ApiClientConfig, 'getToken'> = {
   defaultParams: { spid: String(SPID) },
   tokenHeader: (token) => ['x-auth-token', token],
   checkBodies: import.meta.env.DEV,
+  // The dev toolbar checks every answer against its contract, so a backend that drifts from it is seen at once.
+  observeAnswers: import.meta.env.DEV || import.meta.env.MODE === 'demo',
 };

@@ -1,6 +1,7 @@
 export * from './define';
 export * from './server-owned';
 export * from './statuses';
+export * from './drift';
 export * from './throttles';
 export * from './json-body';
 export { STORE_PREFIX } from './store-common';

@@ -4,6 +4,7 @@ import { defineContract } from '../contracts/define';
 import { ERRORS } from '../errors';
 import { createApiClient, type ApiClientConfig } from './api-client';
 import { ApiRequestError } from './api-error';
+import { watchAnswers, type SeenAnswer } from './answer-watch';
 
 const charge = defineContract({
   id: 'test.charge',
@@ -77,6 +78,26 @@ describe('calling a contract', () => {
       api.call(charge, { params: { uuid: 'u' }, body: { Amount: 'five' } as never }),
     ).rejects.toThrow(/test\.charge/);
     expect(requests).toHaveLength(0);
+  });
+
+  it('shows every answer, refusals too, to the tools watching, only when the app asks for it', async () => {
+    const seen: SeenAnswer[] = [];
+    const stop = watchAnswers((answer) => seen.push(answer));
+    try {
+      const watched = client([() => json(200, { ok: 'yes' }), () => json(404, { err_message: 'Gone' })], {
+        observeAnswers: true,
+      });
+      await watched.api.call(list);
+      await expect(watched.api.request('/v2/68/other')).rejects.toThrow('Gone');
+      expect(seen.map((a) => [a.contract?.id, a.method, a.path, a.status, a.data])).toEqual([
+        ['test.list', 'GET', '/v2/68/items', 200, { ok: 'yes' }],
+        [undefined, 'GET', '/v2/68/other', 404, { err_message: 'Gone' }],
+      ]);
+      await client([() => json(200, { ok: true })]).api.call(list);
+      expect(seen).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { API_TIMEOUT_MS } from '../config';
 import type { BodyInputOf, ContractDef, QueryInputOf, ResponseOf } from '../contracts/define';
 import { STORE_PREFIX } from '../contracts/store-prefix';
 import { ERRORS } from '../errors';
+import { tellWatchers } from './answer-watch';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
 import { contractUrl } from './contract-url';
 import { fetchWithRedirectLimit, TooManyRedirectsError } from './follow-redirect';
@@ -25,6 +26,8 @@ export interface ApiClientConfig {
   renewToken?: () => Promise<boolean>;
   /** Checks each body against its contract before sending: a development aid, off in production builds. */
   checkBodies?: boolean;
+  /** Shows every answer to the development tools watching (`watchAnswers`): off in production builds. */
+  observeAnswers?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -53,6 +56,8 @@ export interface RequestOptions {
   renewed?: boolean;
   /** What an empty answer is called (default "No response data"). */
   emptyAnswer?: 'no_response_data' | 'no_response_data_call';
+  /** The contract this request calls, for the development tools watching answers. */
+  contract?: ContractDef;
 }
 
 export interface ApiAnswer {
@@ -79,6 +84,8 @@ function namedFailure(error: unknown, actionName: string): unknown {
   });
 }
 
+const method = (options: RequestOptions) => (options.method ?? 'GET').toUpperCase();
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
@@ -96,7 +103,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let res: Response;
     try {
       res = await fetchWithRedirectLimit(doFetch, config.baseUrl() + path, {
-        method: (options.method ?? 'GET').toUpperCase(),
+        method: method(options),
         headers,
         body: options.body,
         signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
@@ -130,6 +137,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         err_code: 'malformed',
       });
     }
+    if (config.observeAnswers)
+      tellWatchers({ contract: options.contract, method: method(options), path, status: res.status, data });
     if (!res.ok) {
       const error = new ApiRequestError(
         res.status,
@@ -174,6 +183,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       anonymous: input.anonymous,
       // The fibre and LFC calls of the provider-side store say so in lower case, as the specification has it.
       emptyAnswer: contract.path.startsWith(STORE_PREFIX) ? 'no_response_data' : 'no_response_data_call',
+      contract,
     };
     try {
       try {
@@ -189,5 +199,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  return { call, request: send };
+  return { call, request: (path, options = {}) => send(path, options) };
 }

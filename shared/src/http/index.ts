@@ -9,3 +9,4 @@ export * from './follow-redirect';
 export * from './mock-control';
 export * from './random-uuid';
 export * from './mock-fault';
+export * from './answer-watch';

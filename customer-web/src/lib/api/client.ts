@@ -12,6 +12,8 @@ const client = createApiClient({
   // A jump of the simulated clock can carry the backend past the token's expiry: exchange it and carry on.
   renewToken: renewExpiredToken,
   checkBodies: import.meta.env.DEV,
+  // The dev toolbar checks every answer against its contract, so a backend that drifts from it is seen at once.
+  observeAnswers: import.meta.env.DEV || import.meta.env.MODE === 'demo',
 });
 
 export type { CallInput };
