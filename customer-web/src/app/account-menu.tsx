@@ -11,13 +11,13 @@ registerTranslations('accountMenu', {
     open: 'Account menu',
     openVisitor: 'Menu',
     openPerson: 'Account menu, {{person}}',
-    openPersonAccount: 'Account menu, {{person}}, account {{account}}',
+    openPersonAccount: 'Account menu, {{person}}, {{account}}',
   },
   'mi-NZ': {
     open: 'Tahua pūkete',
     openVisitor: 'Tahua',
     openPerson: 'Tahua pūkete, {{person}}',
-    openPersonAccount: 'Tahua pūkete, {{person}}, pūkete {{account}}',
+    openPersonAccount: 'Tahua pūkete, {{person}}, {{account}}',
   },
 });
 
@@ -94,7 +94,9 @@ export function AccountMenu({ signedIn, onSignOut }: { signedIn: boolean; onSign
             <Box component="span" sx={{ ...OneLine, fontWeight: 600, maxWidth: { xs: 96, sm: 200 } }}>
               {phone ? (firstWord(person) ?? person) : person}
             </Box>
-            {account && (
+            {/* The name says what the button shows, in its order (WCAG 2.5.3); a phone has room for the first name. */}
+            {account && !phone && ' '}
+            {account && !phone && (
               <Box
                 component="span"
                 sx={{
