@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '@portal/fixtures';
+import { expectAccessible, untilDemoMockAnswers } from '../support';
+
+/*
+ * The operators' day in the static demo, where the mock runs in the browser: the schedule and the work queue
+ * answer from the same handlers as the served system.
+ */
+test(
+  'in the static demo an operator moves an installation from the schedule and sees the work queue',
+  { tag: '@demo' },
+  async ({ page }) => {
+    await page.goto('/demo/console/');
+    await untilDemoMockAnswers(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('operator@provider.example.nz');
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Week of / })).toBeVisible();
+    await expect(page.getByText(/of 4 crews free/).first()).toBeVisible();
+    const move = page.getByRole('button', { name: /^Move the appointment of / }).last();
+    await expect(move).toBeVisible();
+    const order = ((await move.getAttribute('aria-label')) ?? '').replace('Move the appointment of ', '');
+    await move.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a time' });
+    await dialog.getByRole('radio').last().check();
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText(/^Appointment booked: /)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: order, exact: true }).first().click();
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem').filter({ hasText: 'Appointment moved' })).toContainText(
+      'Olivia Operator (operator)',
+    );
+
+    await page.getByRole('menuitem', { name: 'Work queue' }).click();
+    await expect(page.getByRole('list', { name: 'Work queue' }).getByTestId('age').first()).toContainText(
+      /^waiting \d/,
+    );
+  },
+);
