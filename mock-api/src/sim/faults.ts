@@ -9,8 +9,3 @@ export const LATENCY_MS: Record<LatencyProfile, [number, number]> = {
   realistic: [80, 350],
   slow: [1500, 3000],
 };
-
-export function patternMatches(pattern: string, path: string): boolean {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`).test(path);
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Clock, ClockStateSchema, realTimeClock } from './clock';
-import { LATENCY_MS, LatencyProfileSchema, patternMatches, type LatencyProfile } from './faults';
-import { MockFaultSchema, seededRandom, type MockFault } from '@portal/shared';
+import { LATENCY_MS, LatencyProfileSchema, type LatencyProfile } from './faults';
+import { faultPatternMatches, MockFaultSchema, seededRandom, type MockFault } from '@portal/shared';
 import { keyedRandom } from './random';
 import { SCENARIO_HEADER, type ScenarioName } from './scenarios';
 import { IdempotentAnswerSchema, type IdempotentAnswer } from './idempotency';
@@ -123,7 +123,7 @@ export class Sim {
   takeFault(method: string, path: string): MockFault | undefined {
     const m = method.toLowerCase();
     const fault = this.state.faults.find(
-      (f) => (f.method === 'any' || f.method === m) && patternMatches(f.pattern, path),
+      (f) => (f.method === 'any' || f.method === m) && faultPatternMatches(f.pattern, path),
     );
     if (fault && fault.times > 0) {
       fault.times -= 1;

@@ -15,3 +15,9 @@ export const MockFaultSchema = z.object({
   times: z.number().int().min(0).max(1000).default(0),
 });
 export type MockFault = z.infer<typeof MockFaultSchema>;
+
+/** Whether a request's path (under /api, without its query) is one a fault's pattern names. */
+export function faultPatternMatches(pattern: string, path: string): boolean {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`).test(path);
+}
