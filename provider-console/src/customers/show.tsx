@@ -2,7 +2,7 @@ import { Datagrid, ReferenceManyField, Show, SimpleShowLayout, TextField } from 
 import { NanosField } from '../components/nanos-field';
 import { FibreProductStatusChip, OrderStateChip } from '../components/status-chips';
 import { customerFields } from './fields';
-import { showFailureProps } from '../lib/failure-props';
+import { referenceManyFailureProps, showFailureProps } from '../lib/failure-props';
 
 /** A customer account with its fibre orders and products. */
 export function CustomerShow() {
@@ -10,7 +10,12 @@ export function CustomerShow() {
     <Show {...showFailureProps}>
       <SimpleShowLayout>
         {customerFields}
-        <ReferenceManyField label="resources.UFB_order.name" reference="UFB_order" target="CustomerUUID">
+        <ReferenceManyField
+          label="resources.UFB_order.name"
+          reference="UFB_order"
+          target="CustomerUUID"
+          {...referenceManyFailureProps}
+        >
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <TextField source="OrderNumber" />
             <OrderStateChip source="State" label="resources.UFB_order.fields.State" />
@@ -18,7 +23,12 @@ export function CustomerShow() {
             <NanosField source="CreatedAtNanos" />
           </Datagrid>
         </ReferenceManyField>
-        <ReferenceManyField label="resources.UFB.name" reference="UFB" target="CustomerUUID">
+        <ReferenceManyField
+          label="resources.UFB.name"
+          reference="UFB"
+          target="CustomerUUID"
+          {...referenceManyFailureProps}
+        >
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <TextField source="OrderNumber" />
             <FibreProductStatusChip source="Status" label="resources.UFB.fields.Status" />

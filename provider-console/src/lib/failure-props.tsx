@@ -40,3 +40,12 @@ export const editFailureProps = {
 export const referenceFailure = (reference: string): object => ({
   error: <ReferenceLoadFailure reference={reference} />,
 });
+
+/**
+ * A record's list of related records (a customer's orders): a list that could not be loaded is said in place with
+ * its own "Try again", never drawn as "No … found" while the record itself shows.
+ */
+export const referenceManyFailureProps = {
+  error: <ListLoadFailure />,
+  queryOptions: readQueryOptions,
+};
