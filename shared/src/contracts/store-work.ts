@@ -1,5 +1,7 @@
 import { FibreOrderRecordSchema } from '../entities/fibre-order';
 import {
+  BulkStateChangeSchema,
+  BulkStateResultSchema,
   CancelAppointmentSchema,
   OrderHistoryPageSchema,
   OrderHistoryQuerySchema,
@@ -87,6 +89,20 @@ export const storeWorkContracts = {
     body: ResolveFailureSchema,
     response: ResolveFailureResultSchema,
     errors: ['not_found', 'order_not_failed', 'failure_resolved', 'record_deleted'],
+    tags: STORE_TAGS,
+  }),
+  bulkState: defineContract({
+    id: 'storeWork.bulkState',
+    method: 'post',
+    path: `${STORE_PREFIX}/bulk/UFB_order/state`,
+    summary:
+      'Changes the state of each selected order, with the note: an order its lifecycle does not allow it for is ' +
+      'refused with the reason and the others are changed.',
+    access: 'operator',
+    params: StoreParamsSchema,
+    body: BulkStateChangeSchema,
+    response: BulkStateResultSchema,
+    errors: [],
     tags: STORE_TAGS,
   }),
 };

@@ -156,3 +156,24 @@ export const ResolveFailureResultSchema = z.object({
   UUID: UuidSchema,
   RetryOrderUUID: UuidSchema.nullable(),
 });
+
+/** POST /v3/{SPID}/bulk/UFB_order/state: one state change, with its note, for each selected order. */
+export const BulkStateChangeSchema = z.object({
+  UUIDs: z.array(UuidSchema).min(1).max(100),
+  State: FibreOrderStateSchema,
+  Note: requiredText(1000, 'Note'),
+});
+
+/** Each order's outcome: changed, or refused with the reason (the others are still changed). */
+export const BulkStateResultSchema = z.object({
+  Results: z.array(
+    z.object({
+      UUID: UuidSchema,
+      OrderNumber: z.string().nullable(),
+      Changed: z.boolean(),
+      State: FibreOrderStateSchema.nullable(),
+      Error: z.object({ err_code: z.string(), err_message: z.string() }).nullable(),
+    }),
+  ),
+});
+export type BulkStateResult = z.infer<typeof BulkStateResultSchema>;

@@ -163,6 +163,16 @@ export const providerStoreExamples: Examples = {
     body: { Action: 'retry', Note: 'The LFC corrected its footprint.' },
     badBody: { Action: 'forget', Note: 'x' },
   },
+  'storeWork.bulkState': {
+    as: 'operator',
+    params: spid,
+    body: {
+      UUIDs: [storeOrderUuid('rfs-held'), ids.order],
+      State: 'cancelled',
+      Note: 'The customer withdrew.',
+    },
+    badBody: { UUIDs: [], State: 'cancelled', Note: 'x' },
+  },
   'storeWork.history': {
     as: 'operator',
     params: record(ids.order),

@@ -139,6 +139,26 @@ export function orderSpec(
   };
 }
 
+/** The timeline after an operator's change of state or substate, with its note; refused with why when not allowed. */
+export function stateChangeOf(
+  ctx: MockContext,
+  order: FibreOrder,
+  change: { State?: FibreOrder['Timeline'][number]['State']; Substate?: string; Note?: string },
+  by: string,
+  now: number,
+): OrderStep[] {
+  const changed = changeOrderState(
+    order.Timeline,
+    now,
+    { State: change.State, Substate: change.Substate, Note: change.Note, By: by },
+    { random: processRandom(ctx.sim, `${order.UUID}:${order.Timeline.length}`) },
+  );
+  if (!changed.ok) {
+    throw refuse(changed.reason, change.State ? `${changed.from} → ${change.State}` : changed.from);
+  }
+  return changed.timeline;
+}
+
 /** The order's product follows its new timeline from now on (completion activates it). */
 export async function followOrder(ctx: MockContext, order: FibreOrder, timeline: OrderStep[]): Promise<void> {
   const product = byUuid(ctx.db.ufbProducts, order.ProductUUID);
@@ -255,19 +275,10 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
       list: (now) => orderSpec(now, planName, rows, (uuid) => table.find(uuid)),
       view: orderView,
       change: async (order, { body, session }, now) => {
-        let timeline = order.Timeline;
-        if (body.State !== undefined || body.Substate !== undefined) {
-          const change = changeOrderState(
-            order.Timeline,
-            now,
-            { State: body.State, Substate: body.Substate, Note: body.Note, By: operatorName(session) },
-            { random: processRandom(ctx.sim, `${order.UUID}:${order.Timeline.length}`) },
-          );
-          if (!change.ok) {
-            throw refuse(change.reason, body.State ? `${change.from} → ${body.State}` : change.from);
-          }
-          timeline = change.timeline;
-        }
+        const timeline =
+          body.State !== undefined || body.Substate !== undefined
+            ? stateChangeOf(ctx, order, body, operatorName(session), now)
+            : order.Timeline;
         const current = stepAt(timeline, now).State;
         if (body.PlanUUID !== undefined && body.PlanUUID !== order.PlanUUID) {
           if (isFinalOrderState(current)) throw refuse('order_final', current);

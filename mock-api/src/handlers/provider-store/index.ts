@@ -1,5 +1,6 @@
 import type { HandlerGroup } from '../types';
 import { appointmentHandlers } from './appointments';
+import { bulkHandlers } from './bulk';
 import { storeCustomerHandlers } from './customers';
 import { fibreOrderHandlers } from './fibre-orders';
 import { fibrePlanHandlers } from './fibre-plans';
@@ -20,6 +21,7 @@ export const providerStoreHandlers: HandlerGroup = (ctx) => [
   ...historyHandlers(ctx),
   ...scheduleHandlers(ctx),
   ...queueHandlers(ctx),
+  ...bulkHandlers(ctx),
   ...fibreProductHandlers(ctx),
   ...storeCustomerHandlers(ctx),
 ];
