@@ -28,7 +28,7 @@ export function LoadFailure({ name, error, onRetry, dense = false }: Props) {
       severity="error"
       sx={dense ? { py: 0, typography: 'body2' } : { m: 1 }}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={onRetry}>
           {translate('console.failure.retry')}
         </Button>
       }

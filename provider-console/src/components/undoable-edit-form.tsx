@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   SaveButton,
@@ -36,6 +36,7 @@ export function UnsavedEditNotice({ resource, id, name, reason }: NoticeProps) {
         <Button
           color="inherit"
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() => redirect('edit', resource, id as string | number)}
         >
           {translate('console.failure.edit_again')}
@@ -43,7 +44,8 @@ export function UnsavedEditNotice({ resource, id, name, reason }: NoticeProps) {
       }
     >
       <AlertTitle>{translate('console.failure.unsaved_title', { name })}</AlertTitle>
-      {reason} {translate('console.failure.unsaved_kept')}
+      <Box>{reason}</Box>
+      <Box>{translate('console.failure.unsaved_kept')}</Box>
     </Alert>
   );
 }
