@@ -1,10 +1,18 @@
 import type { FibreOrderRecord } from '@portal/shared';
-import { DatagridConfigurable, List, ReferenceField, SimpleList, TextField } from 'react-admin';
+import {
+  BulkDeleteButton,
+  DatagridConfigurable,
+  List,
+  ReferenceField,
+  SimpleList,
+  TextField,
+} from 'react-admin';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
 import { NanosField } from '../components/nanos-field';
 import { OneLineField } from '../components/one-line-field';
 import { OrderStateChip } from '../components/status-chips';
 import { useNarrow } from '../components/use-narrow';
+import { BulkStateButton } from './bulk-state-button';
 import { orderExporter } from './export';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
@@ -36,6 +44,12 @@ export function FibreOrderList() {
         <DatagridConfigurable
           rowClick="show"
           omit={['UpdatedAtNanos', 'LFCProductUUID', 'StateText']}
+          bulkActionButtons={
+            <>
+              <BulkStateButton />
+              <BulkDeleteButton />
+            </>
+          }
           // Narrower cell padding keeps every default column on a 1280 px screen without sideways scrolling.
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >

@@ -1,4 +1,10 @@
-import { contractKey, contracts, contractScope, type AttentionReason } from '@portal/shared';
+import {
+  contractKey,
+  contracts,
+  contractScope,
+  type AttentionReason,
+  type FibreOrderState,
+} from '@portal/shared';
 import type { Identifier } from 'react-admin';
 import { api } from './api';
 import { READ_TIMEOUT_MS } from './failure-policy';
@@ -20,6 +26,8 @@ export const workApi = {
     asHttpErrors(api.call(work.queue, { query, timeoutMs: READ_TIMEOUT_MS })),
   resolveFailure: (id: Identifier, body: { Action: 'retry' | 'cancel'; Note: string }) =>
     asHttpErrors(api.call(work.resolveFailure, { params: record(id), body })),
+  bulkState: (body: { UUIDs: string[]; State: FibreOrderState; Note: string }) =>
+    asHttpErrors(api.call(work.bulkState, { body })),
   history: (id: Identifier, page: { PageNumber: number; PageSize: number }) =>
     asHttpErrors(api.call(work.history, { params: record(id), query: page, timeoutMs: READ_TIMEOUT_MS })),
 };

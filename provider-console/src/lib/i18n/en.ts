@@ -232,6 +232,17 @@ export const consoleEn = {
       cancel_done: '%{order} was closed',
       not_resolved: 'The order was not resolved: %{reason}',
     },
+    bulk: {
+      change: 'Change state',
+      title: 'Change the state of %{smart_count} order |||| Change the state of %{smart_count} orders',
+      state: 'New state',
+      note: 'Note (on each order)',
+      confirm: 'Change %{smart_count} order |||| Change %{smart_count} orders',
+      done: '%{changed} changed, %{refused} refused',
+      refused: 'Refused orders',
+      close: 'Done',
+      failed: 'The states were not changed: %{reason}',
+    },
     history: {
       title: 'History',
       empty: 'Nothing has happened to this order yet.',
