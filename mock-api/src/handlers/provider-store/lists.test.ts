@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_FIXTURE_IDS } from '@portal/fixtures';
+import { installationDay } from '@portal/shared';
 import { storeMock } from './store.test-kit';
 
 const m = storeMock();
@@ -62,15 +63,16 @@ describe('store lists (ra-data-simple-rest and the paginated form)', () => {
     expect(Number(around.headers.get('content-range')?.split('/')[1])).toBeGreaterThan(0);
   });
 
-  it('list orders needing attention and today’s appointments', async () => {
+  it('list orders needing attention and the installation day’s appointments', async () => {
     const attention = await m.list('UFB_order', { filter: { attention: true }, range: [0, 999] });
     expect(attention.body.length).toBeGreaterThan(3);
     expect(attention.body.every((o: { NeedsAttention: boolean }) => o.NeedsAttention)).toBe(true);
     const texts = new Set(attention.body.map((o: { StateText: string }) => o.StateText));
     expect(texts).toContain('Site visit required');
     expect(texts).toContain('RFS time required');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-    const appointments = await m.list('UFB_order', { filter: { AppointmentOn: today } });
+    // Today on a working day, else the next working day: appointments fall on working days only.
+    const day = installationDay(Date.now());
+    const appointments = await m.list('UFB_order', { filter: { AppointmentOn: day } });
     expect(appointments.body.length).toBeGreaterThanOrEqual(3);
   });
 
