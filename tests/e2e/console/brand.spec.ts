@@ -74,16 +74,16 @@ for (const width of [390, 1440])
     await expect(day).toHaveValue('30-11-2026');
     await expectAccessible(page);
     await shot(page, `console-date-filter-${width}`);
-    if (width < 600) {
-      // One filter in use: the day filters left empty ask for nothing.
-      await page.getByRole('button', { name: 'Show results' }).click();
-      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-      await page.getByRole('button', { name: 'Filters (1)' }).click();
-    }
 
-    // A day that is not one yet is not asked for: it says how to write it.
+    // A day that is not one is not asked for: the field says how to write it, and the list keeps the last day.
+    const refused: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/UFB_order?') && req.url().includes('31-02')) refused.push(req.url());
+    });
     await day.fill('31-02-2026');
     await day.blur();
     await expect(page.getByText('Enter a date as DD-MM-YYYY')).toBeVisible();
     await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/AppointmentOn%22%3A%222026-11-30|AppointmentOn":"2026-11-30/);
+    expect(refused).toEqual([]);
   });
