@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlags } from '../lib/flags';
+import { ErrorBanner } from './error-banner';
 import { registerTranslations } from '../lib/i18n';
 import { shownWays, type Way } from '../lib/ways-in-shown';
 
@@ -46,51 +47,55 @@ export function WaysIn({
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('waysIn');
-  const { flags } = useFlags();
+  const { flags, failed, error, retry } = useFlags();
   const ways = shownWays(flags, forVisitor).map((way) => ({ way, ...WAYS[way] }));
   return (
-    <Grid container spacing={2}>
-      {ways.map(({ way, to, icon }) => {
-        const [title, body] = t(way, { returnObjects: true }) as [string, string];
-        return (
-          <Grid key={way} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea
-                component={Link}
-                to={to}
-                sx={{ height: '100%', p: 2.5, display: 'flex', alignItems: 'flex-start', gap: 2 }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: 44,
-                    height: 44,
-                    flexShrink: 0,
-                    borderRadius: 2,
-                    bgcolor: 'action.selected',
-                    color: 'primary.main',
-                  }}
+    <>
+      {/* Without the settings, only the ways every build shows are drawn: the others are said to be missing. */}
+      {failed && <ErrorBanner error={error} onRetry={retry} />}
+      <Grid container spacing={2}>
+        {ways.map(({ way, to, icon }) => {
+          const [title, body] = t(way, { returnObjects: true }) as [string, string];
+          return (
+            <Grid key={way} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={Link}
+                  to={to}
+                  sx={{ height: '100%', p: 2.5, display: 'flex', alignItems: 'flex-start', gap: 2 }}
                 >
-                  {icon}
-                </Box>
-                <Box sx={{ flexGrow: 1 }}>
-                  <Typography
-                    variant="h6"
-                    component={headingLevel}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  <Box
+                    aria-hidden
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 44,
+                      height: 44,
+                      flexShrink: 0,
+                      borderRadius: 2,
+                      bgcolor: 'action.selected',
+                      color: 'primary.main',
+                    }}
                   >
-                    {title}
-                    <ArrowForwardIcon fontSize="small" aria-hidden />
-                  </Typography>
-                  <Typography color="text.secondary">{body}</Typography>
-                </Box>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        );
-      })}
-    </Grid>
+                    {icon}
+                  </Box>
+                  <Box sx={{ flexGrow: 1 }}>
+                    <Typography
+                      variant="h6"
+                      component={headingLevel}
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                    >
+                      {title}
+                      <ArrowForwardIcon fontSize="small" aria-hidden />
+                    </Typography>
+                    <Typography color="text.secondary">{body}</Typography>
+                  </Box>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </>
   );
 }

@@ -18,8 +18,13 @@ export interface Mock {
 
 /** Signs in through the mock and opens the login's account, as the sign-in page does. */
 export async function signIn(email: string, password: string): Promise<void> {
-  const outcome = await completeSignIn(makeQueryClient(), await passwordSignIn(email, password));
+  const client = makeQueryClient();
+  const outcome = await completeSignIn(client, await passwordSignIn(email, password));
   if (outcome.next !== 'account') throw new Error(`${email} signs in to ${outcome.next}, not an account`);
+  // Signing in starts the account's first calls without waiting for them; left running, they would meet the next
+  // case's faults and be counted as that page's requests.
+  while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  client.clear();
 }
 
 let location = '';
@@ -48,12 +53,17 @@ export function renderAt(path: string) {
     client,
     location: () => location,
     text: () => document.body.textContent ?? '',
+    /** The page's own content, without the shell around it. */
+    mainText: () => document.querySelector('main')?.textContent ?? '',
     alerts: () => screen.queryAllByRole('alert').map((a) => a.textContent ?? ''),
     close: async () => {
       await act(async () => {
         cleanup();
       });
       client.clear();
+      // Each render's style cache adds its rules to the document; left there, they pile up over hundreds of cases
+      // and every later look at an element's style (a query by role asks whether it is hidden) reads them all.
+      for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
     },
   };
 }

@@ -1,8 +1,7 @@
-import { allContracts, seededRandom, type ContractDef } from '@portal/shared';
+import { allContracts, faultPatternMatches, seededRandom, type ContractDef } from '@portal/shared';
 import { FAULT_CLASSES, type FaultClass } from './fault-classes';
-import { staticPaths } from './pages';
 
-/** The pages the matrix always opens: those where a failed call was once read as a fact or left loading. */
+/** The pages that meet every fault class: those where a failed call was once read as a fact or left loading. */
 export const NAMED_PAGES = [
   '/profile/my-orders',
   '/profile/broadband',
@@ -10,11 +9,14 @@ export const NAMED_PAGES = [
   '/help',
   '/plans',
 ] as const;
-const SIGNED_IN_PAGES = NAMED_PAGES.filter((p) => p.startsWith('/profile'));
 
-/** Pages that need a state the matrix does not set up (a purchase just made, story mode, a link's token). */
-const NOT_IN_MATRIX =
-  /^\/(story|eshop\/(thanks|bnpl-return|checkout-landing)|payment-provider|order-placement)/;
+/**
+ * Pages that need a state the matrix does not set up: story mode is a presenter around both apps, not a page of
+ * them; a purchase's thanks and return pages and the payment provider's pages read a purchase just made or a
+ * payment provider's answer in their address; an email link's pages read a token from it.
+ */
+export const NOT_IN_MATRIX =
+  /^\/(story|eshop\/(thanks|thanks-broadband|bnpl-return|checkout-landing)|payment-provider|order-placement|email-verify-page|link\/)/;
 
 /**
  * The calls that every signed-in page reads before it is drawn and that sign-in needs: they fail only alone, so
@@ -38,6 +40,15 @@ export const faultPattern = (contract: ContractDef): string => `${contract.path.
 
 const contracts = (allContracts as readonly ContractDef[]).filter((c) => c.method.toUpperCase() !== 'HEAD');
 
+/** A call every signed-in page reads before it is drawn: not one of the page's own. */
+export const keptAnswering = (call: { method: string; path: string }): boolean =>
+  contracts.some(
+    (c) =>
+      KEPT_ANSWERING.has(c.id) &&
+      c.method.toLowerCase() === call.method.toLowerCase() &&
+      faultPatternMatches(faultPattern(c), call.path),
+  );
+
 /** Every contract's pattern but the ones kept answering: every call a page can make fails. */
 export function allFailingPatterns(): { pattern: string; method: string }[] {
   return contracts
@@ -51,31 +62,57 @@ export function contractById(id: string): ContractDef {
   return found;
 }
 
+/** A call that fails alone: a contract of the registry, or one request a page was seen to send. */
+export type Alone = { contract: string } | { method: string; path: string };
+
+export const aloneName = (alone: Alone): string =>
+  'contract' in alone ? alone.contract : `${alone.method} ${alone.path}`;
+
+export function aloneFault(alone: Alone): { pattern: string; method: string } {
+  if ('path' in alone) return { pattern: alone.path, method: alone.method.toLowerCase() };
+  const contract = contractById(alone.contract);
+  return { pattern: faultPattern(contract), method: contract.method.toLowerCase() };
+}
+
 export interface MatrixCase {
   page: string;
   cls: FaultClass;
-  /** The one contract failing; none: all of them. */
-  alone?: string;
+  /** The one call failing; none: all of them. */
+  alone?: Alone;
+}
+
+/** What the matrix knows of each page before drawing its cases: the calls it was seen to send. */
+export interface PageCalls {
+  page: string;
+  calls: { method: string; path: string }[];
 }
 
 /**
- * The matrix: the named pages with all their calls failing, for every fault class; each guard call failing alone
- * on a profile page, with a class drawn from the seed; and a seeded sample of the route table's other pages, all
- * failing, each with a class drawn from the seed.
+ * The matrix: every page with all its calls failing, the fault classes rotated over the pages so that each page
+ * meets two of them and each class a seventh of the pages twice over; the named pages with every class; each guard
+ * call failing alone on a profile page; and, for a seeded sample of pages, each call the page sends failing alone,
+ * with a class drawn from the seed.
  */
-export function matrixCases(seed: number, sampled: number): MatrixCase[] {
+export function matrixCases(pages: readonly PageCalls[], seed: number, sampled: number): MatrixCase[] {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const cases: MatrixCase[] = [];
-  for (const page of NAMED_PAGES) for (const cls of FAULT_CLASSES) cases.push({ page, cls });
   const answered = FAULT_CLASSES.filter((c) => !c.endsSession);
-  for (const alone of GUARD_CALLS) cases.push({ page: pick(SIGNED_IN_PAGES), cls: pick(answered), alone });
-  const others = staticPaths().filter(
-    (p) => !NOT_IN_MATRIX.test(p) && !(NAMED_PAGES as readonly string[]).includes(p),
-  );
-  for (let i = 0; i < sampled && others.length; i++) {
-    const page = others.splice(Math.floor(random() * others.length), 1)[0] as string;
-    cases.push({ page, cls: pick(FAULT_CLASSES) });
+  const cases: MatrixCase[] = [];
+  pages.forEach(({ page }, i) => {
+    const named = (NAMED_PAGES as readonly string[]).includes(page);
+    const classes = named
+      ? FAULT_CLASSES
+      : [0, 1].map((k) => FAULT_CLASSES[(2 * i + k) % FAULT_CLASSES.length]!);
+    for (const cls of classes) cases.push({ page, cls });
+  });
+  const profilePages = pages.map((p) => p.page).filter((p) => p.startsWith('/profile/'));
+  for (const contract of GUARD_CALLS)
+    cases.push({ page: pick(profilePages), cls: pick(answered), alone: { contract } });
+  const ownCalls = (p: PageCalls) => p.calls.filter((c) => !keptAnswering(c));
+  const pool = pages.filter((p) => ownCalls(p).length > 1);
+  for (let i = 0; i < sampled && pool.length; i++) {
+    const chosen = pool.splice(Math.floor(random() * pool.length), 1)[0]!;
+    for (const call of ownCalls(chosen)) cases.push({ page: chosen.page, cls: pick(answered), alone: call });
   }
   return cases;
 }

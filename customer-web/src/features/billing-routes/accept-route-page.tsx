@@ -96,7 +96,7 @@ export function AcceptRoutePage() {
   return (
     <Page title={t('accept.title')}>
       {requests.isPending && <ListSkeleton rows={2} />}
-      {requests.error && <ErrorBanner error={requests.error} />}
+      {requests.error && <ErrorBanner error={requests.error} onRetry={() => void requests.refetch()} />}
       {noInvite && <ErrorBanner error={t('accept.noInvite')} />}
       {approval && usable && <AnswerForm approval={approval} token={token ?? undefined} />}
       <MuiLink component={Link} to="/billing-routes" sx={{ display: 'inline-block', mt: 3 }}>

@@ -2,7 +2,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNzd } from '@portal/shared';
+import { ApiRequestError, formatNzd } from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
 import { LinkButtons } from '../../components/link-buttons';
 import { CardsSkeleton, ListSkeleton } from '../../components/content-skeleton';
 import { useCurrentCustomer } from '../../lib/account';
@@ -25,6 +26,10 @@ function AccountPage({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** The API's answer for an account with no postpay product: it has no bill. Any other failure says nothing of that. */
+const noBill = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'you_dont_have_postpay_product';
+
 /** What the account owes now, with its billing cycle and the way to pay. */
 export function BalancePage() {
   const { t } = useTranslation('broadbandAccount');
@@ -32,7 +37,10 @@ export function BalancePage() {
   return (
     <AccountPage title={t('balance.title')}>
       {account.isPending && <CardsSkeleton count={1} />}
-      {account.error && <Typography>{t('balance.none')}</Typography>}
+      {noBill(account.error) && <Typography>{t('balance.none')}</Typography>}
+      {account.error && !noBill(account.error) && (
+        <ErrorBanner error={account.error} onRetry={() => void account.refetch()} />
+      )}
       {account.data && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h5" component="p">

@@ -6,6 +6,7 @@ import { CardsSkeleton } from '../../components/content-skeleton';
 import { BroadbandPage, type Network } from './broadband-nav';
 import { useFibreProducts } from './use-fibre-products';
 import { useFwaProducts } from './use-fwa-products';
+import { ErrorBanner } from '../../components/error-banner';
 import './i18n';
 
 /** Each service's plan on the monthly bill, and the bill itself. */
@@ -13,7 +14,8 @@ function BillingPage({ network }: { network: Network }) {
   const { t } = useTranslation('broadbandAccount');
   const fibre = useFibreProducts();
   const fwa = useFwaProducts();
-  const pending = network === 'ufb' ? fibre.isPending : fwa.isPending;
+  const query = network === 'ufb' ? fibre : fwa;
+  const pending = query.isPending;
   const plans =
     network === 'ufb'
       ? (fibre.data ?? []).map((p) => ({ UUID: p.UUID, plan: p.PlanName, address: p.Address.Formatted }))
@@ -22,7 +24,8 @@ function BillingPage({ network }: { network: Network }) {
     <BroadbandPage network={network} title={t(`billing.title.${network}`)}>
       <Typography sx={{ mb: 2 }}>{t('billing.lead')}</Typography>
       {pending && <CardsSkeleton count={1} />}
-      {!pending && plans.length === 0 && <Typography>{t(`${network}.none`)}</Typography>}
+      {query.error && <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />}
+      {!pending && !query.error && plans.length === 0 && <Typography>{t(`${network}.none`)}</Typography>}
       <ul>
         {plans.map((p) => (
           <li key={p.UUID}>
@@ -54,6 +57,7 @@ export function UfbSubscribePage() {
         {t('subscribe.shop')}
       </Button>
       {fibre.isPending && <CardsSkeleton count={1} />}
+      {fibre.error && <ErrorBanner error={fibre.error} onRetry={() => void fibre.refetch()} />}
       {!!fibre.data?.length && (
         <>
           <Typography sx={{ mb: 1 }}>{t('subscribe.change')}</Typography>

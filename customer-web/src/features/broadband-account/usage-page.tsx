@@ -11,6 +11,7 @@ import {
   type UsageView,
 } from '@portal/shared';
 import { CardsSkeleton } from '../../components/content-skeleton';
+import { ErrorBanner } from '../../components/error-banner';
 import { AsTableSwitch, UsageFigure } from '../../components/usage-figure';
 import { chooseBroadbandProduct, chosenBroadbandProduct } from '../../lib/broadband-products';
 import { BroadbandPage, type Network } from './broadband-nav';
@@ -26,11 +27,19 @@ interface UsageService {
   type: 'UFB' | 'mobileFWA';
 }
 
-function useServices(network: Network): { services: UsageService[]; pending: boolean } {
+function useServices(network: Network): {
+  services: UsageService[];
+  pending: boolean;
+  /** The services could not be read: neither "none" nor a service can be said. */
+  failed?: { error: unknown; retry(): void };
+} {
   const fibre = useFibreProducts();
   const fwa = useFwaProducts();
+  const query = network === 'ufb' ? fibre : fwa;
+  const failed = query.error ? { error: query.error, retry: () => void query.refetch() } : undefined;
   if (network === 'ufb') {
     return {
+      failed,
       pending: fibre.isPending,
       services: (fibre.data ?? []).map((p) => ({
         UUID: p.UUID,
@@ -40,6 +49,7 @@ function useServices(network: Network): { services: UsageService[]; pending: boo
     };
   }
   return {
+    failed,
     pending: fwa.isPending,
     services: (fwa.data ?? []).map((p) => ({
       UUID: p.UUID,
@@ -59,7 +69,7 @@ function barLabel(view: UsageView, key: string): string {
 /** Data used by a broadband service: by day over the last 30 days, by month over a year, or by year. */
 export function UsagePage({ network }: { network: Network }) {
   const { t } = useTranslation('broadbandAccount');
-  const { services, pending } = useServices(network);
+  const { services, pending, failed } = useServices(network);
   const [chosen, setChosen] = useState(chosenBroadbandProduct);
   const [view, setView] = useState<UsageView>('daily');
   // Anyone may read the figures as a table instead of the drawing (screen readers always get the table).
@@ -75,7 +85,8 @@ export function UsagePage({ network }: { network: Network }) {
   return (
     <BroadbandPage network={network} title={t(`usage.title.${network}`)}>
       {pending && <CardsSkeleton count={1} />}
-      {!pending && !service && <Typography>{t(`${network}.none`)}</Typography>}
+      {failed && <ErrorBanner error={failed.error} onRetry={failed.retry} />}
+      {!pending && !failed && !service && <Typography>{t(`${network}.none`)}</Typography>}
       {service && (
         <>
           {services.length > 1 && (
@@ -114,6 +125,9 @@ export function UsagePage({ network }: { network: Network }) {
             <AsTableSwitch checked={asTable} onChange={setAsTable} />
           </Stack>
           {histogram.isPending && <CardsSkeleton count={1} height={300} />}
+          {histogram.error && (
+            <ErrorBanner error={histogram.error} onRetry={() => void histogram.refetch()} />
+          )}
           {histogram.data && (
             <>
               <Typography sx={{ mb: 1 }}>{t('usage.total', { gb: total.toFixed(2) })}</Typography>
