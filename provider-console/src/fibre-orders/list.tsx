@@ -1,4 +1,5 @@
 import type { FibreOrderRecord } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import {
   BulkDeleteButton,
   DatagridConfigurable,
@@ -12,12 +13,16 @@ import { NanosField } from '../components/nanos-field';
 import { OneLineField } from '../components/one-line-field';
 import { OrderStateChip } from '../components/status-chips';
 import { useNarrow } from '../components/use-narrow';
-import { BulkStateButton } from './bulk-state-button';
 import { orderExporter } from './export';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
 import { listFailureProps } from '../lib/failure-props';
 import { referenceFailure } from '../lib/failure-props';
+
+// Loaded once rows are selected: the list's first load does not carry the bulk change.
+const BulkStateButton = lazy(async () => ({
+  default: (await import('./bulk-state-button')).BulkStateButton,
+}));
 
 export function FibreOrderList() {
   const narrow = useNarrow();
@@ -46,7 +51,9 @@ export function FibreOrderList() {
           omit={['UpdatedAtNanos', 'LFCProductUUID', 'StateText']}
           bulkActionButtons={
             <>
-              <BulkStateButton />
+              <Suspense fallback={null}>
+                <BulkStateButton />
+              </Suspense>
               <BulkDeleteButton />
             </>
           }
