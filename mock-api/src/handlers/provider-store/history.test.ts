@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_FIXTURE_IDS } from '@portal/fixtures';
+import { personaCustomerUuid, planUuid, STORE_FIXTURE_IDS } from '@portal/fixtures';
 import { ADMIN, fibreOrderBody, storeMock } from './store.test-kit';
 
 const m = storeMock();
@@ -47,6 +47,31 @@ describe('an order’s history', () => {
     // Newest first.
     const times = later.Entries.map((e) => e.AtNanos);
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('names the customer who ordered in the shop as the order’s creator', async () => {
+    const placed = (await (
+      await fetch('http://api.test/__mock/shop/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          CustomerUUID: personaCustomerUuid('new'),
+          Lines: [
+            {
+              ServiceType: 'UFB',
+              ItemUUID: planUuid('max'),
+              Name: 'Fibre Max',
+              PriceCents: 9900,
+              UFBPlanUUID: planUuid('max'),
+              ServiceAddress: '12 Queen Street, Auckland Central, Auckland 1010',
+            },
+          ],
+        }),
+      })
+    ).json()) as { Provisioning: { OrderUUID: string } };
+    const { Entries } = await history(placed.Provisioning.OrderUUID);
+    expect(Entries.at(-1)).toMatchObject({ Kind: 'created', Actor: { Kind: 'shop' } });
+    expect(Entries.at(-1)?.Actor.Name).toMatch(/\S/);
   });
 
   it('keeps a booking and its move with the window before and after and the reason', async () => {
