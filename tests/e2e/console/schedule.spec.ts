@@ -117,3 +117,47 @@ test('the schedule shows one day at a time, and a free window takes an order wai
   await expect(day).toContainText(number);
   await expect(day.getByTestId('free').first()).not.toHaveText(free as string);
 });
+
+test('two operators moving into one window: the one who books second is told it was just taken', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto('/console/#/schedule');
+  const [first] = await movable(page);
+  expect(first, 'an appointment to move').toBeDefined();
+  if (!first) return;
+  await page.getByRole('button', { name: `Move the appointment of ${first.OrderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a time' });
+  await dialog.getByRole('radio').first().check();
+  // Meanwhile another operator books that window for another order of the same LFC.
+  const times = await storeCall(page, 'POST', `UFB_order/${first.OrderUUID}/get_available_times`, {
+    Days: 5,
+  });
+  const [slot] = ((await times.json()) as { AvailableTimeSlots: { StartNanos: number; Mode: string }[] })
+    .AvailableTimeSlots;
+  const query = new URLSearchParams({
+    filter: JSON.stringify({ LFC: first.LFC, State: ['acknowledged', 'in_progress'] }),
+    range: '[0,20]',
+  });
+  const others = (await (await storeCall(page, 'GET', `UFB_order?${query}`)).json()) as {
+    id: string;
+    Appointment: unknown;
+  }[];
+  const other = others.find((o) => o.id !== first.OrderUUID && !o.Appointment);
+  expect(other, 'another order of the LFC to book').toBeDefined();
+  const taken = await storeCall(page, 'POST', `UFB_order/${other?.id}/book`, {
+    StartNanos: slot?.StartNanos,
+    Mode: slot?.Mode,
+  });
+  expect(taken.ok()).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Book this time' }).click();
+  await expect(
+    page.getByText(
+      'The appointment was not booked: This appointment time has just been taken. Please choose another time.',
+    ),
+  ).toBeVisible();
+  // The appointment stays where it was.
+  const still = (await (await storeCall(page, 'GET', `UFB_order/${first.OrderUUID}`)).json()) as Order;
+  expect(still.Appointment?.StartNanos).toBe(first.StartNanos);
+});
