@@ -48,3 +48,23 @@ test('a verified customer whose calls fail is told what failed on My orders, not
   await expect(tabs.getByRole('link', { name: 'Broadband' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Bonuses' })).toBeVisible();
 });
+
+test('a broadband balance whose call fails says what failed with a retry, never that the account has no bill', async ({
+  page,
+}) => {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  let failing = true;
+  await page.route(/\/api\/customer\/[^/]+\/account$/, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
+      : route.fallback(),
+  );
+  await page.goto('/profile/broadband/balance');
+  const alert = page.getByRole('alert').filter({ hasText: 'Please try again later' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your account has no bill yet.')).toHaveCount(0);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/You owe \$/)).toBeVisible();
+});
