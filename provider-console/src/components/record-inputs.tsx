@@ -15,7 +15,8 @@ export function LegalStateInput<S extends string>({
   choices: readonly Choice[];
 }) {
   const record = useRecordContext<{ State: S }>();
-  const legal: string[] = record ? [record.State, ...transitions[record.State]] : [];
+  // A state the console does not know (or a record still loading) offers itself alone rather than breaking the page.
+  const legal: string[] = record?.State ? [record.State, ...(transitions[record.State] ?? [])] : [];
   // A record always has a state: the list offers no empty choice to clear it.
   return (
     <SelectInput source="State" choices={choices.filter((c) => legal.includes(c.id))} validate={required()} />
