@@ -1,28 +1,45 @@
-import type { FibreOrderRecord } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import {
   BulkDeleteButton,
   DatagridConfigurable,
   List,
   ReferenceField,
-  SimpleList,
   TextField,
+  useListContext,
+  type Exporter,
 } from 'react-admin';
 import { ListActions, SavedQueriesAside } from '../components/list-parts';
 import { NanosField } from '../components/nanos-field';
 import { OneLineField } from '../components/one-line-field';
 import { OrderStateChip } from '../components/status-chips';
 import { useNarrow } from '../components/use-narrow';
-import { orderExporter } from './export';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
 import { listFailureProps } from '../lib/failure-props';
 import { referenceFailure } from '../lib/failure-props';
 
-// Loaded once rows are selected: the list's first load does not carry the bulk change.
+// The phone's one-line list is not loaded on a wide screen, which shows the table.
+const OrderPhoneList = lazy(async () => ({ default: (await import('./phone-list')).OrderPhoneList }));
+
 const BulkStateButton = lazy(async () => ({
   default: (await import('./bulk-state-button')).BulkStateButton,
 }));
+
+/**
+ * The bulk change, loaded once rows are selected: react-admin renders the bulk toolbar's buttons (hidden) before any
+ * selection, so without this check the list's first load would fetch it.
+ */
+function BulkStateButtonOnceSelected() {
+  const { selectedIds } = useListContext();
+  return selectedIds.length > 0 ? (
+    <Suspense fallback={null}>
+      <BulkStateButton />
+    </Suspense>
+  ) : null;
+}
+
+// The CSV writer loads when the operator exports, not with the list.
+const orderExporter: Exporter = async (...args) => (await import('./export')).orderExporter(...args);
 
 export function FibreOrderList() {
   const narrow = useNarrow();
@@ -39,21 +56,16 @@ export function FibreOrderList() {
     >
       <OrderStateTabs />
       {narrow ? (
-        <SimpleList<FibreOrderRecord>
-          primaryText={(o) => `${o.OrderNumber} · ${o.CustomerName}`}
-          secondaryText={(o) => o.Address.Formatted}
-          tertiaryText={(o) => o.StateText}
-          linkType="show"
-        />
+        <Suspense fallback={null}>
+          <OrderPhoneList />
+        </Suspense>
       ) : (
         <DatagridConfigurable
           rowClick="show"
           omit={['UpdatedAtNanos', 'LFCProductUUID', 'StateText']}
           bulkActionButtons={
             <>
-              <Suspense fallback={null}>
-                <BulkStateButton />
-              </Suspense>
+              <BulkStateButtonOnceSelected />
               <BulkDeleteButton />
             </>
           }
