@@ -3,9 +3,11 @@ import {
   AppBar,
   Layout,
   LoadingIndicator,
+  LocalesMenuButton,
   Sidebar,
   type SidebarProps,
   TitlePortal,
+  ToggleThemeButton,
   UserMenu,
   useGetIdentity,
   useTheme,
@@ -43,6 +45,12 @@ function BrandMark() {
   );
 }
 
+/** The app bar's spinner, shown while anything loads, named: a progress bar without a name says nothing. */
+function NamedLoadingIndicator() {
+  const translate = useTranslate();
+  return <LoadingIndicator aria-label={translate('ra.page.loading')} />;
+}
+
 /**
  * On a phone the language is an icon and the colour scheme follows the phone's, so the page title keeps the room
  * to say where the operator is.
@@ -50,7 +58,14 @@ function BrandMark() {
 const phoneToolbar = (
   <>
     <LanguageIconButton />
-    <LoadingIndicator />
+    <NamedLoadingIndicator />
+  </>
+);
+const desktopToolbar = (
+  <>
+    <LocalesMenuButton />
+    <ToggleThemeButton />
+    <NamedLoadingIndicator />
   </>
 );
 
@@ -58,7 +73,7 @@ function ConsoleAppBar() {
   const narrow = useNarrow();
   useSidebarFollowsWidth();
   return (
-    <AppBar userMenu={<ConsoleUserMenu />} {...(narrow && { toolbar: phoneToolbar })}>
+    <AppBar userMenu={<ConsoleUserMenu />} toolbar={narrow ? phoneToolbar : desktopToolbar}>
       <BrandMark />
       <TitlePortal />
     </AppBar>

@@ -398,7 +398,7 @@ test('the language follows the login: chosen while signed in, it comes back at t
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await signInThroughForm(page, ANA);
-  // She lands on her dashboard, in te reo Māori.
-  await expect(page.getByRole('heading', { level: 1, name: 'Papatohu' })).toBeVisible();
+  // She lands on her home, in te reo Māori.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kāinga' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
 });
