@@ -90,6 +90,11 @@ export const CACHE = {
   networkMaps: 5 * MINUTE,
   invoicePages: 5 * MINUTE,
   paymentHistory: 5 * MINUTE,
+  /**
+   * The account's orders and number ports as the home lists them: fetched as signing in starts, they are not asked
+   * again when the home draws a moment later; a purchase or a port request marks them out of date at once.
+   */
+  accountLists: 30 * SECOND,
   /** Provider side: LFC products and fibre plans. */
   providerReference: 180000,
 } as const;

@@ -17,7 +17,10 @@ export const servicePlansQuery = (network: 'ufb' | 'fwa', uuid: string | null, s
   staleTime: CACHE.planAndModem,
 });
 
-export const ordersQuery = (uuid: string | null) => queryOf(contracts.shopOrders.list, { params: { uuid } });
+export const ordersQuery = (uuid: string | null) => ({
+  ...queryOf(contracts.shopOrders.list, { params: { uuid } }),
+  staleTime: CACHE.accountLists,
+});
 
 /** The invoices of one status, the first page: more than ten bills owed at once would be a page of their own. */
 export const invoicesQuery = (uuid: string | null, status: 'DUE' | 'OVERDUE') => ({
@@ -25,8 +28,10 @@ export const invoicesQuery = (uuid: string | null, status: 'DUE' | 'OVERDUE') =>
   staleTime: CACHE.invoicePages,
 });
 
-export const portsQuery = (uuid: string | null) =>
-  queryOf(contracts.numberPorting.list, { params: { uuid } });
+export const portsQuery = (uuid: string | null) => ({
+  ...queryOf(contracts.numberPorting.list, { params: { uuid } }),
+  staleTime: CACHE.accountLists,
+});
 
 /**
  * Starts the home's own calls with the account's first ones: bills, orders and ports need only the account, a

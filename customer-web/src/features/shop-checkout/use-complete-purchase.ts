@@ -23,6 +23,8 @@ export function useCompletePurchase() {
       clearBnplAttempt();
       clearSimNumberChoice();
       await invalidateContract(queryClient, contracts.shopCart.get);
+      // The new order is on the account's list from now: the home and My orders ask again.
+      await invalidateContract(queryClient, contracts.shopOrders.list);
       await navigate(order.Provisioning ? '/eshop/thanks-broadband' : '/eshop/thanks', { replace: true });
     },
     [queryClient, navigate],
