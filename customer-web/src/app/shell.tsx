@@ -15,6 +15,7 @@ import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-r
 import { BrandMark } from '../components/brand-mark';
 import { Loader } from '../components/loader';
 import { OfflineBanner } from '../components/offline-banner';
+import { SessionEndedBanner } from '../components/session-ended-banner';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useCartId } from '../lib/shop/cart-id';
 import { sessionStore } from '../lib/session/session-store';
@@ -185,6 +186,7 @@ export function Shell() {
         sx={{ flexGrow: 1, outline: 'none', pb: withTabs && narrow ? `${BOTTOM_BAR_ROOM}px` : 0 }}
       >
         <OfflineBanner />
+        <SessionEndedBanner />
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loader />}>
             <Outlet />

@@ -27,9 +27,6 @@ export interface Baseline {
   mainText: string;
 }
 
-/** Pages open to visitors where a refused token signed the customer out without a word on the page. */
-export const sessionEndedUnsaid = new Set<string>();
-
 /** Most requests one failing call may get while the page is open: the first and three retries, twice over. */
 export const MAX_REQUESTS_PER_CALL = 8;
 /** A person is told what failed within 15 s; a page that settles sooner ends its wait sooner. */
@@ -144,10 +141,16 @@ export async function faultCase(
       else if (!page.alerts().some((a) => cls.says.test(a))) problems.push(`no alert saying ${cls.says}`);
       return problems;
     }
-    // A page open to visitors stays open when the session ends, signed out: it must then say nothing false and
-    // break nothing. That the session ended is said on the sign-in page only for now: such pages are listed.
+    // A page open to visitors stays open when the session ends, signed out: it says so, offers to sign in again
+    // back to this page, and otherwise says nothing false and breaks nothing.
     const signedOut = cls.endsSession && sessionStore.get().status !== 'signed-in';
-    if (signedOut) sessionEndedUnsaid.add(base.path);
+    if (signedOut) {
+      if (!page.alerts().some((a) => cls.says.test(a)))
+        problems.push(`signed out without an alert saying ${cls.says}`);
+      const back = `/sign-in?redirect=${encodeURIComponent(base.path)}`;
+      const signIn = screen.queryAllByRole('link', { name: 'Sign in' }).map((a) => a.getAttribute('href'));
+      if (!signIn.includes(back)) problems.push(`no "Sign in" back to ${base.path}`);
+    }
     const says = cls.endsSession ? /Simulated fault/ : cls.says;
     const said = signedOut || page.alerts().some((a) => says.test(a));
     // One call failing alone may be one the page only reads ahead for another, or one a part of it does without;
