@@ -1,5 +1,5 @@
 import { signInAs } from '../customer/flows';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, PASSWORD, test } from '../support';
 
 /*
  * Journeys where one of the API's calls keeps failing. They run against the served portal only: in the static
@@ -32,4 +32,32 @@ test('when the cards cannot be read the page says so with a retry, instead of "n
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/profile\/my-app-home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a page open to visitors whose session the API ends says so, and Sign in brings the customer back to it', async ({
+  page,
+}) => {
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // From now on the API refuses the login's token, as when it is revoked elsewhere.
+  let refusing = true;
+  await page.route(/\/api\/v2\/68\/customer$/, (route) =>
+    refusing && route.request().headers()['authorization']
+      ? route.fulfill({ status: 401, json: { err_message: 'Token has expired' } })
+      : route.fallback(),
+  );
+  await page.goto('/help');
+  const ended = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+  await expect(ended).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  refusing = false;
+  await ended.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhelp$/);
+  await page.getByLabel('Email').fill('ana.postpay@example.co.nz');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(ended).toHaveCount(0);
 });
