@@ -12,10 +12,8 @@ export const REFERENCE_RESOURCES = ['lfc_product', 'UFB_plan'] as const;
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
-    // The console's own reads (the dashboard's, notes, free times) retry as its lists and records do. A read that
-    // has failed is not sent again because a part of the page mounts (a lazy part arriving, a phone's layout):
-    // only "Try again" sends it, so a failing call is asked a bounded number of times.
-    defaultOptions: { queries: { retry: shouldRetry, retryDelay, retryOnMount: false } },
+    // The console's own reads (the dashboard's, notes, free times) retry as its lists and records do.
+    defaultOptions: { queries: { retry: shouldRetry, retryDelay } },
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) => {
         const [resource] = mutation.options.mutationKey ?? [];
