@@ -68,6 +68,13 @@ export async function openPage(mock: Mock, target: Page): Promise<{ page: OpenPa
   const page = renderAt(target.path);
   try {
     await settled(page);
+    // What the page rightly says is read once it has stopped changing: a part that asks only once the record has
+    // drawn (its notes) may start after the calls so far have ended, on a loaded machine well after.
+    for (let rounds = 0, before = ''; rounds < 10 && page.text() !== before; rounds++) {
+      before = page.text();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settled(page);
+    }
   } catch (error) {
     await page.close();
     throw error;
