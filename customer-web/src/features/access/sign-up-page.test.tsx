@@ -33,7 +33,9 @@ describe('sign-up form', () => {
     expect(screen.getByText('Please enter email')).toBeTruthy();
     expect(screen.getByText('Please enter password')).toBeTruthy();
     expect(screen.getAllByText('Terms and privacy must be accepted')).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
+    // The page may read the remote config (social sign-in flags); it must send no account.
+    const sent = fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method !== 'GET');
+    expect(sent).toEqual([]);
   });
 
   it('checks an optional mobile number only once one is typed', async () => {
