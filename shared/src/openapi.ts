@@ -117,6 +117,15 @@ function operation(c: ContractDef) {
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
     });
   }
+  if (c.conditional) {
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of the last answer: 304 without a body when the answer would be the same now.',
+      schema: { type: 'string' },
+    });
+  }
   const answer = schemaOf(c.response, 'output');
   // A file answer (an invoice PDF) is its bytes, of the type its schema names.
   const file = typeof answer['x-file'] === 'string' ? answer['x-file'] : undefined;
@@ -126,14 +135,21 @@ function operation(c: ContractDef) {
       content: file
         ? { [file]: { schema: { type: 'string', contentMediaType: file } } }
         : { 'application/json': { schema: answer } },
-      ...(c.rangeList ? { headers: { 'Content-Range': { schema: { type: 'string' } } } } : {}),
+      ...(c.rangeList || c.conditional
+        ? {
+            headers: {
+              ...(c.rangeList ? { 'Content-Range': { schema: { type: 'string' } } } : {}),
+              ...(c.conditional ? { ETag: { schema: { type: 'string' } } } : {}),
+            },
+          }
+        : {}),
     },
   };
   for (const [status, description] of responseStatuses(c))
-    responses[String(status)] = errorResponse(
-      description,
-      status === 503 || (status === 429 && throttleRetriesAfter(c.throttles)),
-    );
+    responses[String(status)] =
+      status === 304
+        ? { description, headers: { ETag: { schema: { type: 'string' } } } }
+        : errorResponse(description, status === 503 || (status === 429 && throttleRetriesAfter(c.throttles)));
   const body = c.body && schemaOf(c.body, 'input');
   const documented = (c.errors ?? []).map((code) => `${code}: ${ERRORS[code]}`);
   return {

@@ -1,5 +1,11 @@
 import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
-import { allContracts, ERRORS, IDEMPOTENCY_HEADER, type ContractDef } from '@portal/shared';
+import {
+  allContracts,
+  documentedStatuses,
+  ERRORS,
+  IDEMPOTENCY_HEADER,
+  type ContractDef,
+} from '@portal/shared';
 import { call, signIn, type ContractExample, type PersonaKey, type Runtime } from './harness';
 import { examples } from './examples';
 import { exampleFor, knownIds } from './known-ids';
@@ -145,6 +151,28 @@ export function contractSuite(makeRuntime: () => Promise<Runtime & { close(): Pr
           const changed = await call(runtime, contract, { ...e, body: other }, token, undefined, key);
           expect(changed.status, JSON.stringify(changed.body)).toBe(422);
           expect(changed.body).toMatchObject({ err_message: ERRORS.idempotency_mismatch });
+        });
+      }
+
+      if (contract.conditional) {
+        it('tags its answer and answers 304 without a body to If-None-Match while nothing changed', async () => {
+          const e = example();
+          const token = await asToken(e);
+          const first = await call(runtime, contract, e, token);
+          expect(first.status, JSON.stringify(first.body)).toBe(200);
+          const tag = first.headers.get('etag');
+          expect(tag).toMatch(/^"[0-9a-z]+"$/);
+          expect(documentedStatuses(contract)).toContain(304);
+          const same = await call(runtime, contract, e, token, undefined, { 'if-none-match': tag! });
+          expect(same.status).toBe(304);
+          expect(same.body).toBeUndefined();
+          expect(same.headers.get('etag')).toBe(tag);
+          const other = await call(runtime, contract, e, token, undefined, { 'if-none-match': '"other"' });
+          expect(other.status).toBe(200);
+          expect(other.body).toEqual(first.body);
+          // The tag is the answer's: a refused caller learns nothing from sending it.
+          const anonymous = await call(runtime, contract, e, undefined, undefined, { 'if-none-match': tag! });
+          expect(anonymous.status).toBe(401);
         });
       }
 

@@ -13,6 +13,7 @@ import { StorageError } from '../persist/commit';
 import { drifted } from '../sim/contract-drift';
 import type { ScenarioName } from '../sim/scenarios';
 import { ApiError, badRequest, forbidden, notFound } from './api-error';
+import { conditionalAnswer } from './conditional';
 import { canonicalJson, idempotencyKeyOf, once, type StoredAnswer } from './idempotency';
 import { checkContentType, parseJsonBody } from './input-guard';
 import { parseOr400, queryObject } from './parse';
@@ -263,7 +264,14 @@ async function runOperation(
       : await run();
     if (answer.data instanceof Uint8Array)
       return (outcome = { kind: 'file', status: answer.status, bytes: answer.data, headers: answer.headers });
-    return (outcome = { kind: 'answer', ...answer });
+    const { notModified, ...tagged } = conditionalAnswer(
+      contract,
+      req.method.toUpperCase(),
+      req.headers.get('if-none-match'),
+      answer,
+    );
+    if (notModified) return (outcome = { kind: 'empty', status: tagged.status, headers: tagged.headers });
+    return (outcome = { kind: 'answer', ...tagged });
   } catch (error) {
     if (error instanceof ApiError) return (outcome = errorAnswer(error));
     console.error(`[mock-api] ${contract.id} failed`, error);

@@ -42,6 +42,11 @@ export interface ContractDef {
   idempotent?: boolean;
   /** List answers in ra-data-simple-rest form (`Content-Range`). */
   rangeList?: boolean;
+  /**
+   * A read a screen keeps live: its answer carries an `ETag`, and a request whose `If-None-Match` names the tag of
+   * what it would answer now is 304 without a body, so polling costs next to nothing while nothing changes.
+   */
+  conditional?: boolean;
   tags?: readonly string[];
 }
 

@@ -167,12 +167,17 @@ function namesIds(body: z.ZodType): boolean {
   return known;
 }
 
+/** What a 304 of a conditional read means. */
+export const NOT_MODIFIED =
+  'Not modified: If-None-Match named the ETag of what the answer would be now (no body; keep the last answer)';
+
 /** The statuses one operation can answer, each with what it means: the pipeline's by the contract, then its own. */
 export function responseStatuses(c: ContractDef): Map<number, string> {
   const out = new Map<number, string>();
   const add = (status: number, description: string) => {
     if (!out.has(status)) out.set(status, description);
   };
+  if (c.conditional) add(304, NOT_MODIFIED);
   add(
     400,
     'The request is not valid (err_message names the field), a path escape does not decode, or the body is null',

@@ -70,6 +70,7 @@ function crud<N extends string, R extends z.ZodType, F extends z.ZodType, E exte
       query: storeListQuery(r.sortFields, r.filter),
       response: storeListResponse(r.record, r.envelope),
       rangeList: true,
+      conditional: true,
       errors: ['no_response_data'],
       tags: STORE_TAGS,
     }),
@@ -80,6 +81,7 @@ function crud<N extends string, R extends z.ZodType, F extends z.ZodType, E exte
       path: one,
       summary: r.summary.get,
       response: r.record,
+      conditional: true,
       errors: ['not_found'],
     }),
     Update: <U extends z.ZodType>(body: U, errors: readonly ErrorCode[]) =>
@@ -170,6 +172,7 @@ function notes<N extends string>(name: N, segment: string, noun: string) {
       method: 'get',
       summary: `The notes of a ${noun}, newest first.`,
       response: StoreNoteListSchema,
+      conditional: true,
       errors: ['not_found'],
     }),
     AddNote: defineContract({
