@@ -323,3 +323,41 @@ describe('redirects (one allowed)', () => {
     expect(requests).toHaveLength(2);
   });
 });
+
+describe('conditional reads', () => {
+  const tagged = (tag: string, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json', etag: tag },
+    });
+  const notModified = (tag: string) => new Response(null, { status: 304, headers: { etag: tag } });
+
+  it('sends the last tag of a read and takes a 304 as the answer it had', async () => {
+    const { api, header } = client(
+      [() => tagged('"a"', { ok: true }), () => notModified('"a"'), () => tagged('"b"', { ok: false })],
+      { conditionalReads: true },
+    );
+    expect(await api.call(list)).toEqual({ ok: true });
+    expect(header(0, 'if-none-match')).toBeUndefined();
+    expect(await api.call(list)).toEqual({ ok: true });
+    expect(header(1, 'if-none-match')).toBe('"a"');
+    expect(await api.call(list)).toEqual({ ok: false });
+    expect(header(2, 'if-none-match')).toBe('"a"');
+  });
+
+  it('keeps tags apart by address and sends none for a change or when not asked to', async () => {
+    const { api, header } = client(
+      [() => tagged('"a"', { ok: true }), () => tagged('"p2"', { ok: true }), () => json(201, { ok: true })],
+      { conditionalReads: true },
+    );
+    await api.call(list);
+    await api.call(list, { query: { page: 2 } });
+    expect(header(1, 'if-none-match')).toBeUndefined();
+    await api.call(charge, { params: { uuid: 'u' }, body: { Amount: 1 } });
+    expect(header(2, 'if-none-match')).toBeUndefined();
+    const plain = client([() => tagged('"a"', { ok: true }), () => tagged('"a"', { ok: true })]);
+    await plain.api.call(list);
+    await plain.api.call(list);
+    expect(plain.header(1, 'if-none-match')).toBeUndefined();
+  });
+});

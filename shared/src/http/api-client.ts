@@ -4,6 +4,7 @@ import { STORE_PREFIX } from '../contracts/store-prefix';
 import { ERRORS } from '../errors';
 import { tellWatchers } from './answer-watch';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
+import { ConditionalReads } from './conditional-reads';
 import { contractUrl } from './contract-url';
 import { fetchWithRedirectLimit, TooManyRedirectsError } from './follow-redirect';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
@@ -28,6 +29,11 @@ export interface ApiClientConfig {
   checkBodies?: boolean;
   /** Shows every answer to the development tools watching (`watchAnswers`): off in production builds. */
   observeAnswers?: boolean;
+  /**
+   * Sends the tag of the last answer of a read in If-None-Match and takes a 304 as that answer again, for an app
+   * whose screens poll.
+   */
+  conditionalReads?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -88,6 +94,7 @@ const method = (options: RequestOptions) => (options.method ?? 'GET').toUpperCas
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const conditional = config.conditionalReads ? new ConditionalReads() : undefined;
 
   async function send(path: string, options: RequestOptions): Promise<ApiAnswer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -97,6 +104,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const [name, value] = config.tokenHeader(token);
       headers[name] = value;
     }
+    const reads = method(options) === 'GET' ? conditional : undefined;
+    const tag = reads?.tagOf(path);
+    if (tag) headers['if-none-match'] = tag;
     // The token may have taken a refresh: a caller that gave up meanwhile gets its cancellation, not a request.
     options.signal?.throwIfAborted();
     const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
@@ -128,6 +138,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch {
       throw new ApiRequestError(0, { err_message: ERRORS.network, err_code: 'network' });
     }
+    const unchanged = res.status === 304 ? reads?.confirmed(path) : undefined;
+    if (unchanged) {
+      if (config.observeAnswers)
+        tellWatchers({
+          contract: options.contract,
+          method: method(options),
+          path,
+          status: 304,
+          data: undefined,
+        });
+      return unchanged;
+    }
     let data: unknown;
     try {
       data = text ? JSON.parse(text) : undefined;
@@ -158,7 +180,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const text = code === 'no_response_data' ? ERRORS.no_response_data : ERRORS.no_response_data_call;
       throw new ApiRequestError(res.status, { err_message: text, err_code: code });
     }
-    return { status: res.status, headers: res.headers, text, data };
+    const answer = { status: res.status, headers: res.headers, text, data };
+    reads?.remember(path, answer);
+    return answer;
   }
 
   async function call<C extends ContractDef>(contract: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
