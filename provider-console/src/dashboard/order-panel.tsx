@@ -3,6 +3,7 @@ import type { FibreOrderRecord } from '@portal/shared';
 import { Link } from 'react-router';
 import { useGetList, useTranslate } from 'react-admin';
 import { LoadFailure } from '../components/load-failure';
+import { liveQueryOptions } from '../lib/live';
 import { listLink } from './orders-by-state';
 
 interface Props {
@@ -17,11 +18,15 @@ interface Props {
 /** A short list of orders on the dashboard, each linking to the order, and a link to the whole list. */
 export function OrderPanel({ id, title, empty, filter, sort, secondary }: Props) {
   const translate = useTranslate();
-  const { data, total, error, refetch } = useGetList<FibreOrderRecord>('UFB_order', {
-    filter,
-    sort,
-    pagination: { page: 1, perPage: 8 },
-  });
+  const { data, total, error, refetch } = useGetList<FibreOrderRecord>(
+    'UFB_order',
+    {
+      filter,
+      sort,
+      pagination: { page: 1, perPage: 8 },
+    },
+    liveQueryOptions,
+  );
   return (
     <Card component="section" aria-labelledby={`${id}-title`}>
       <CardContent>

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadFailure } from '../components/load-failure';
+import { liveQueryOptions } from '../lib/live';
 
 const listLink = (filter: object) => `/UFB_order?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -26,6 +27,7 @@ export function OrdersByState() {
       queryKey: ['UFB_order', 'getList', countParams(state)],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         dataProvider.getList('UFB_order', { ...countParams(state), signal }),
+      ...liveQueryOptions,
     })),
   });
   const failed = counts.filter((c) => c.error);

@@ -15,6 +15,7 @@ import { OrderStateChip } from '../components/status-chips';
 import { useNarrow } from '../components/use-narrow';
 import { orderFilters } from './filters';
 import { OrderStateTabs } from './state-tabs';
+import { NewOrdersNotice } from './new-orders-notice';
 import { listFailureProps } from '../lib/failure-props';
 import { referenceFailure } from '../lib/failure-props';
 
@@ -55,6 +56,7 @@ export function FibreOrderList() {
       aside={<SavedQueriesAside />}
     >
       <OrderStateTabs />
+      <NewOrdersNotice />
       {narrow ? (
         <Suspense fallback={null}>
           <OrderPhoneList />

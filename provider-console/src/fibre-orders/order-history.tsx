@@ -5,10 +5,9 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { LoadFailure } from '../components/load-failure';
 import { formatNanos } from '../lib/format';
 import { workApi, workKeys } from '../lib/work-api';
+import { livePolling } from '../lib/live';
 
 const PAGE_SIZE = 20;
-/** Another operator's change, the customer's booking or the clock's next step shows within this time. */
-const LIVE_MS = 5_000;
 
 function EntryText({ entry }: { entry: OrderHistoryEntry }) {
   const translate = useTranslate();
@@ -58,7 +57,7 @@ export function OrderHistory() {
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.Total ? pages.length + 1 : undefined),
     enabled: record?.id !== undefined,
-    refetchInterval: LIVE_MS,
+    refetchInterval: livePolling,
   });
   const entries = history.data?.pages.flatMap((p) => p.Entries) ?? [];
   const total = history.data?.pages.at(-1)?.Total ?? 0;

@@ -19,6 +19,7 @@ import { formatWindow } from '../lib/format';
 import { BookAppointmentButton } from './book-appointment';
 import { OrderHistory, useHistoryRefresh } from './order-history';
 import { showFailureProps } from '../lib/failure-props';
+import { liveQueryOptions } from '../lib/live';
 import { referenceFailure } from '../lib/failure-props';
 
 function AppointmentCard() {
@@ -52,7 +53,12 @@ function OrderNotes() {
 
 export function FibreOrderShow() {
   return (
-    <Show {...showFailureProps} actions={<RecordActions extra={<BookAppointmentButton />} />}>
+    <Show
+      {...showFailureProps}
+      // The order moves on by the clock, the customer and other operators: it refreshes in place.
+      queryOptions={{ ...showFailureProps.queryOptions, ...liveQueryOptions }}
+      actions={<RecordActions extra={<BookAppointmentButton />} />}
+    >
       <Box sx={{ p: 2 }}>
         <DeletedBanner />
         <Grid container spacing={2}>

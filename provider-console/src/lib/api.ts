@@ -8,4 +8,6 @@ export const api = createApiClient({
   getToken: () => freshToken(),
   // A jump of the simulated clock can carry the backend past the token's expiry: exchange it and carry on.
   renewToken: () => renewExpiredToken(),
+  // The console's screens poll for changes made elsewhere: a poll while nothing changed is a 304.
+  conditionalReads: true,
 });

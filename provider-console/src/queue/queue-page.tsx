@@ -7,10 +7,9 @@ import { LoadFailure } from '../components/load-failure';
 import { TimesDialog } from '../components/times-dialog';
 import { workApi, workKeys } from '../lib/work-api';
 import { ResolveDialog, RfsDialog } from './queue-dialogs';
+import { livePolling } from '../lib/live';
 
 const PAGE_SIZE = 25;
-/** The clock moves orders in and out of the queue: it is read again this often. */
-const LIVE_MS = 5_000;
 const REASONS: readonly AttentionReason[] = ['failed', 'site_visit', 'rfs_time'];
 
 type Action = { kind: 'book' | 'rfs' | 'retry' | 'cancel'; item: WorkQueueItem };
@@ -52,7 +51,7 @@ export function QueuePage() {
   const queue = useQuery({
     queryKey: workKeys.queue(query),
     queryFn: () => workApi.queue(query),
-    refetchInterval: LIVE_MS,
+    refetchInterval: livePolling,
     placeholderData: (previous) => previous,
   });
   const data = queue.data;

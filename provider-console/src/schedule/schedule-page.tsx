@@ -31,10 +31,9 @@ import { TimesDialog } from '../components/times-dialog';
 import { useServerNow } from '../lib/server-clock';
 import { workApi, workKeys } from '../lib/work-api';
 import { BookIntoDialog, CancelDialog } from './appointment-dialogs';
+import { livePolling } from '../lib/live';
 
 type View = 'day' | 'week';
-/** Changes made elsewhere (another operator, the customer, the clock) show within this time. */
-const LIVE_MS = 5_000;
 
 const ms = (nanos: number) => Math.round(nanos / NANOS_PER_MS);
 const dayTitle = (date: string) => formatNzWeekdayDay(nzTimeToMs(date, 12));
@@ -219,7 +218,7 @@ export function SchedulePage() {
     queryKey: workKeys.schedule(query ?? { Days: 0 }),
     queryFn: () => workApi.schedule(query as { From: string; Days: number }),
     enabled: query !== undefined,
-    refetchInterval: LIVE_MS,
+    refetchInterval: livePolling,
     placeholderData: (previous) => previous,
   });
   const close = () => setDialog(undefined);

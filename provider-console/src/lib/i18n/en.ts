@@ -122,6 +122,8 @@ export const consoleEn = {
     },
   },
   console: {
+    // Orders created elsewhere while the list is open, loaded on a click.
+    live: { new_orders: '%{smart_count} new order |||| %{smart_count} new orders' },
     title: 'Provider console',
     menu: 'Menu',
     language_now: 'Language: %{name}',

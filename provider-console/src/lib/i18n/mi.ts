@@ -29,6 +29,8 @@ export const mi = {
     customer: { name: 'Kiritaki |||| Ngā kiritaki' },
   },
   console: {
+    // Orders created elsewhere while the list is open, loaded on a click.
+    live: { new_orders: '%{smart_count} ota hou |||| %{smart_count} ota hou' },
     menu: 'Tahua',
     language_now: 'Reo: %{name}',
     dashboard: {

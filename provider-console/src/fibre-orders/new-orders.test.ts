@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { newOrderCount } from './new-orders';
+
+describe('new orders since the list was drawn', () => {
+  it('counts the orders on the fresh first page that the shown first page lacks', () => {
+    expect(newOrderCount({ ids: [3, 2, 1], total: 3, firstPage: true }, { ids: [5, 4, 3], total: 5 })).toBe(
+      2,
+    );
+  });
+  it('counts nothing while the list is as it was', () => {
+    expect(newOrderCount({ ids: [3, 2, 1], total: 3, firstPage: true }, { ids: [3, 2, 1], total: 3 })).toBe(
+      0,
+    );
+  });
+  it('counts an order created while another was removed', () => {
+    expect(newOrderCount({ ids: [3, 2, 1], total: 3, firstPage: true }, { ids: [4, 3, 2], total: 3 })).toBe(
+      1,
+    );
+  });
+  it('counts by the total on a later page, whose rows are not the first page’s', () => {
+    expect(newOrderCount({ ids: [9, 8], total: 30, firstPage: false }, { ids: [1, 2], total: 33 })).toBe(3);
+    expect(newOrderCount({ ids: [9, 8], total: 30, firstPage: false }, { ids: [1, 2], total: 29 })).toBe(0);
+  });
+});
