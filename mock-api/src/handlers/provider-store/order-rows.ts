@@ -6,6 +6,7 @@ import { RowSlots } from '../../db/row-slots';
 import { SortedRows, type RowKey } from '../../db/sorted-rows';
 import { HOLDS, LACKS, SearchMemo, UNKNOWN } from '../../db/search-memo';
 import { StepColumn } from '../../db/step-column';
+import { TokenIndex } from '../../db/token-index';
 import { searchWords, wanted, type Selection } from './list';
 import { selectSorted, type Direction, type SortValue } from './select';
 
@@ -43,6 +44,7 @@ export class OrderRows {
   private deleted = new Uint8Array(0);
   private readonly texts: string[] = [];
   private readonly memo = new SearchMemo();
+  private readonly tokens = new TokenIndex(this.texts);
   private readonly sorted = new Map<string, SortedRows<FibreOrder>>();
   /** Which rows the request at hand matched: the walk of a column's order reads it instead of testing again. */
   private hits = new Uint8Array(0);
@@ -83,6 +85,7 @@ export class OrderRows {
     const total = markMatches(
       records,
       {
+        searched: this.tokens.find(words),
         deleted: this.deleted,
         trash: filter.deleted === true ? 1 : 0,
         columns,
@@ -131,9 +134,11 @@ export class OrderRows {
     this.state.changed(row);
     this.memo.forget(row);
     this.deleted = grown(this.deleted, row + 1);
+    const before = this.texts[row] ?? '';
     if (!order) {
       this.deleted[row] = FREE;
       this.texts[row] = '';
+      this.tokens.changed(row, before, '');
       return;
     }
     this.lfc.set(row, order.LFC);
@@ -141,6 +146,7 @@ export class OrderRows {
     this.customer.set(row, order.CustomerUUID);
     this.deleted[row] = (order.DeletedAtNanos ?? null) !== null ? 1 : 0;
     this.texts[row] = this.textOf(order).toLowerCase();
+    this.tokens.changed(row, before, this.texts[row]);
   }
 
   private reload(records: readonly (FibreOrder | undefined)[]): void {
@@ -150,6 +156,7 @@ export class OrderRows {
     this.customer.clear();
     this.texts.length = 0;
     this.memo.clear();
+    this.tokens.clear();
     this.deleted = new Uint8Array(records.length);
     for (let row = 0; row < records.length; row++) this.set(row, records[row]);
   }
@@ -166,6 +173,8 @@ interface FilteredColumn {
 
 /** What a request tests of each row. */
 interface RowTests {
+  /** The rows whose text holds every word, when the token index narrowed the search; the rest hold none. */
+  searched: readonly number[] | undefined;
   deleted: Uint8Array;
   /** 1 to list the trash, 0 for the rest. */
   trash: number;
@@ -180,33 +189,51 @@ interface RowTests {
 /**
  * Marks the rows that match in `hits` and counts them. On its own, so the engine optimises this loop alone, with
  * the cheapest tests first: the search text is read only for the rows the typed arrays let through, and only
- * when the memo does not know the answer yet.
+ * when the memo does not know the answer yet. When the token index found the searched rows, only those are tested.
  */
 function markMatches(
   records: readonly (FibreOrder | undefined)[],
   tests: RowTests,
   hits: Uint8Array,
 ): number {
-  const { deleted, trash, columns, texts, words, memos, rest } = tests;
+  const { searched } = tests;
+  if (!searched) {
+    let total = 0;
+    for (let row = 0; row < records.length; row++) total += hits[row] = matchesRow(row, records, tests, true);
+    return total;
+  }
+  hits.fill(0, 0, records.length);
   let total = 0;
-  rows: for (let row = 0; row < records.length; row++) {
-    hits[row] = 0;
-    // Not even the record is read here: testing it would reach into memory far apart for every row.
-    if (deleted[row] !== trash) continue;
-    for (let c = 0; c < columns.length; c++) {
-      const column = columns[c] as FilteredColumn;
-      if (column.accepted[column.codes[row] as number] !== 1) continue rows;
-    }
-    for (let w = 0; w < words.length; w++) {
+  for (let i = 0; i < searched.length; i++) {
+    const row = searched[i] as number;
+    total += hits[row] = matchesRow(row, records, tests, false);
+  }
+  return total;
+}
+
+/** 1 when the row passes the tests, the search words too when `words` (else the index found it by them). */
+function matchesRow(
+  row: number,
+  records: readonly (FibreOrder | undefined)[],
+  tests: RowTests,
+  words: boolean,
+): number {
+  const { deleted, trash, columns, texts, words: searchedWords, memos, rest } = tests;
+  // Not even the record is read here: testing it would reach into memory far apart for every row.
+  if (deleted[row] !== trash) return 0;
+  for (let c = 0; c < columns.length; c++) {
+    const column = columns[c] as FilteredColumn;
+    if (column.accepted[column.codes[row] as number] !== 1) return 0;
+  }
+  if (words) {
+    for (let w = 0; w < memos.length; w++) {
       const memo = memos[w] as Uint8Array;
       let known = memo[row];
       if (known === UNKNOWN)
-        memo[row] = known = (texts[row] as string).includes(words[w] as string) ? HOLDS : LACKS;
-      if (known !== HOLDS) continue rows;
+        memo[row] = known = (texts[row] as string).includes(searchedWords[w] as string) ? HOLDS : LACKS;
+      if (known !== HOLDS) return 0;
     }
-    if (rest && !rest(records[row] as FibreOrder)) continue;
-    hits[row] = 1;
-    total++;
   }
-  return total;
+  if (rest && !rest(records[row] as FibreOrder)) return 0;
+  return 1;
 }
