@@ -1,3 +1,4 @@
+import { ConsoleSearchQuerySchema, ConsoleSearchSchema } from '../entities/console-search';
 import { FibreOrderRecordSchema } from '../entities/fibre-order';
 import {
   BulkStateChangeSchema,
@@ -104,6 +105,21 @@ export const storeWorkContracts = {
     params: StoreParamsSchema,
     body: BulkStateChangeSchema,
     response: BulkStateResultSchema,
+    errors: [],
+    tags: STORE_TAGS,
+  }),
+  search: defineContract({
+    id: 'storeWork.search',
+    method: 'get',
+    path: `${STORE_PREFIX}/search`,
+    summary:
+      'The console’s one search: the first few orders (by shop or fibre order number, the customer’s name, email ' +
+      'or phone, or the address) and customers (by name, email or phone) whose text holds every word, each with ' +
+      'the field that matched, and how many of each match in all.',
+    access: 'operator',
+    params: StoreParamsSchema,
+    query: ConsoleSearchQuerySchema,
+    response: ConsoleSearchSchema,
     errors: [],
     tags: STORE_TAGS,
   }),

@@ -7,3 +7,4 @@ export * from './fibre-product';
 export * from './store-note';
 export * from './store-list';
 export * from './order-work';
+export * from './console-search';

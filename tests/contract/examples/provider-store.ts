@@ -157,6 +157,12 @@ export const providerStoreExamples: Examples = {
     query: { Reason: 'site_visit', PageSize: '10' },
     badQuery: { Reason: 'bored' },
   },
+  'storeWork.search': {
+    as: 'operator',
+    params: spid,
+    query: { q: 'ORD-100001' },
+    badQuery: { q: 'x'.repeat(101) },
+  },
   'storeWork.resolveFailure': {
     as: 'operator',
     params: record(storeOrderUuid('failed')),

@@ -5,7 +5,9 @@ import { storeHandlers } from './resource';
 import { withId } from './views';
 
 const c = contracts.store;
-const haystack = searchText<Customer>((p) => `${p.FirstName} ${p.LastName} ${p.Email} ${p.MobileNumber}`);
+export const customerText = searchText<Customer>(
+  (p) => `${p.FirstName} ${p.LastName} ${p.Email} ${p.MobileNumber}`,
+);
 
 const spec: ListSpec<Customer, StoreCustomerFilter> = {
   resource: 'customer',
@@ -18,7 +20,7 @@ const spec: ListSpec<Customer, StoreCustomerFilter> = {
       [
         oneOf(f.id, (p: Customer) => p.UUID),
         oneOf(f.AccountType, (p: Customer) => p.AccountType),
-        words.length ? (p: Customer) => words.every((w) => haystack(p).includes(w)) : undefined,
+        words.length ? (p: Customer) => words.every((w) => customerText(p).includes(w)) : undefined,
       ].filter((t) => t !== undefined),
     );
   },

@@ -26,14 +26,14 @@ import { byUuid, defined, nowNanos, operatorName, refuse, unknownReference } fro
 import { allOf, commonTests, fieldReader, oneOf, searchText, wanted, type ListSpec } from './list';
 import { customerActor, fieldChanges, operatorActor, recordOrderEvent } from './order-events';
 import { OrderRows } from './order-rows';
+import { orderText } from './order-text';
 import { storeHandlers } from './resource';
+import { searchRoute } from './search';
 import type { SortValue } from './select';
 import { orderView } from './views';
 
 const c = contracts.store;
 type FibreOrderCreateInput = BodyOf<typeof c.orderCreate>;
-const orderText = (o: FibreOrder) =>
-  `${o.OrderNumber} ${o.CustomerName} ${o.CustomerEmail} ${o.Address.Formatted}`;
 const haystack = searchText<FibreOrder>(orderText);
 
 /**
@@ -263,6 +263,8 @@ export const fibreOrderHandlers: HandlerGroup = (ctx) => {
         nowNanos(ctx),
       ),
     ),
+    // The one search finds orders through the list's rows and their token index.
+    searchRoute(ctx, rows),
     ...storeHandlers(ctx, {
       table,
       contracts: {
