@@ -5,9 +5,9 @@ import { storeHandlers } from './resource';
 import { withId } from './views';
 
 const c = contracts.store;
-export const customerText = searchText<Customer>(
-  (p) => `${p.FirstName} ${p.LastName} ${p.Email} ${p.MobileNumber}`,
-);
+/** What the customers list's text search and the console's one search read of a customer. */
+export const customerText = (p: Customer) => `${p.FirstName} ${p.LastName} ${p.Email} ${p.MobileNumber}`;
+const haystack = searchText<Customer>(customerText);
 
 const spec: ListSpec<Customer, StoreCustomerFilter> = {
   resource: 'customer',
@@ -20,7 +20,7 @@ const spec: ListSpec<Customer, StoreCustomerFilter> = {
       [
         oneOf(f.id, (p: Customer) => p.UUID),
         oneOf(f.AccountType, (p: Customer) => p.AccountType),
-        words.length ? (p: Customer) => words.every((w) => customerText(p).includes(w)) : undefined,
+        words.length ? (p: Customer) => words.every((w) => haystack(p).includes(w)) : undefined,
       ].filter((t) => t !== undefined),
     );
   },

@@ -9,6 +9,7 @@ import {
   type SearchMatch,
 } from '@portal/shared';
 import type { MockContext } from '../../context';
+import { TextRows } from '../../db/text-rows';
 import { route } from '../../http/route';
 import { nowNanos } from './common';
 import { customerText } from './customers';
@@ -33,12 +34,14 @@ const holdsAll = (words: readonly string[], text: string) => words.every((w) => 
 /**
  * GET /v3/{SPID}/search: the orders whose search text holds every word (found through the orders list's token
  * index, newest first), then the orders of the customers whose phone number holds them (an order does not carry
- * the phone), and the customers by name, email or phone.
+ * the phone), and the customers by name, email or phone, through a token index of their own.
  */
 export function searchRoute(ctx: MockContext, rows: OrderRows) {
+  const customerRows = new TextRows<Customer>(ctx.db.customers, customerText);
   return route(ctx, c.search, ({ query }) => {
     const words = searchWords(query.q);
     const now = nowNanos(ctx);
+    const found = customerRows.find(words);
     const newest = (filter: object, rest?: (o: FibreOrder) => boolean) =>
       rows.select({
         filter,
@@ -51,14 +54,14 @@ export function searchRoute(ctx: MockContext, rows: OrderRows) {
       });
     const byText = newest({ q: query.q });
     const customers = selectSorted(
-      ctx.db.customers.values(),
-      (p: Customer) => holdsAll(words, customerText(p)),
+      found,
+      () => true,
       (p) => `${p.LastName} ${p.FirstName}`,
       (p) => p.UUID,
       'ASC',
       CONSOLE_SEARCH_LIMIT,
     );
-    const byPhone = phoneOrders(ctx, words, (uuids) =>
+    const byPhone = phoneOrders(found, words, (uuids) =>
       newest({ CustomerUUID: uuids }, (o) => !holdsAll(words, orderText(o).toLowerCase())),
     );
     const orders: OrderHit[] = [
@@ -74,14 +77,14 @@ export function searchRoute(ctx: MockContext, rows: OrderRows) {
   });
 }
 
-/** The orders of the customers whose mobile number holds every word (none when a word is not digits). */
+/** The orders of the found customers whose mobile number holds every word (none when a word is not digits). */
 function phoneOrders(
-  ctx: MockContext,
+  customers: readonly Customer[],
   words: readonly string[],
   select: (customerUuids: string[]) => { page: FibreOrder[]; total: number },
 ): { page: FibreOrder[]; total: number } {
   if (!words.length || !words.every((w) => /^\+?\d+$/.test(w))) return { page: [], total: 0 };
-  const uuids = ctx.db.customers.where((p) => holdsAll(words, p.MobileNumber)).map((p) => p.UUID);
+  const uuids = customers.filter((p) => holdsAll(words, p.MobileNumber)).map((p) => p.UUID);
   return uuids.length ? select(uuids) : { page: [], total: 0 };
 }
 
