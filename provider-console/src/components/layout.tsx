@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { brandMarkUrl } from '@portal/shared';
 import { brand } from '../lib/theme';
+import { AppBarSearch } from '../search/app-bar-search';
 import { ConsoleMenu } from './console-menu';
 import { LanguageIconButton } from './language-icon-button';
 import { OfflineBanner } from './offline-banner';
@@ -76,6 +77,7 @@ function ConsoleAppBar() {
     <AppBar userMenu={<ConsoleUserMenu />} toolbar={narrow ? phoneToolbar : desktopToolbar}>
       <BrandMark />
       <TitlePortal />
+      <AppBarSearch narrow={narrow} />
     </AppBar>
   );
 }

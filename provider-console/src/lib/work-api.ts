@@ -14,8 +14,8 @@ const work = contracts.storeWork;
 const record = (id: Identifier) => ({ uuid: String(id) });
 
 /**
- * The operators' day beyond react-admin's resources: the schedule, cancelling an appointment, an order's history.
- * Only the pages that show them load this module.
+ * The operators' day beyond react-admin's resources: the schedule, cancelling an appointment, an order's history,
+ * the one search. Only the pages that show them (and the search, once opened) load this module.
  */
 export const workApi = {
   schedule: (query: { From?: string; Days: number }) =>
@@ -30,6 +30,7 @@ export const workApi = {
     asHttpErrors(api.call(work.bulkState, { body })),
   history: (id: Identifier, page: { PageNumber: number; PageSize: number }) =>
     asHttpErrors(api.call(work.history, { params: record(id), query: page, timeoutMs: READ_TIMEOUT_MS })),
+  search: (q: string) => asHttpErrors(api.call(work.search, { query: { q }, timeoutMs: READ_TIMEOUT_MS })),
 };
 
 export const workKeys = {
@@ -39,4 +40,5 @@ export const workKeys = {
   queues: contractScope(work.queue),
   queue: (query: object) => contractKey(work.queue, { query }),
   history: (id: Identifier | undefined) => contractScope(work.history, { uuid: String(id) }),
+  search: (q: string) => contractKey(work.search, { query: { q } }),
 };
