@@ -1,6 +1,6 @@
 import { ANA_FIBRE_ORDER_NUMBER, STORE_FIXTURE_IDS, storeOrderUuid } from '@portal/fixtures';
 import type { Customer } from '@portal/shared';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, mockCall, test } from '../support';
 import { signedIn, storeCall } from './console';
 
 for (const width of [1440, 390]) {
@@ -48,3 +48,28 @@ for (const width of [1440, 390]) {
     await expect(page.getByText(customer.Email).first()).toBeVisible();
   });
 }
+
+test('a search the server fails says so in the results with Try again, which searches again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedIn(page);
+  const faults = (list: object[]) => mockCall(page, 'PUT', '/__mock/faults', { data: { faults: list } });
+  expect((await faults([{ pattern: '/v3/68/search*', kind: 'status', status: 503 }])).ok).toBe(true);
+  try {
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search orders and customers' });
+    await box.fill(ANA_FIBRE_ORDER_NUMBER);
+    const failure = page.getByRole('alert').filter({ hasText: 'Search results could not be loaded' });
+    // A failed read is asked again twice, a second and two apart, before the failure shows.
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+    expect((await faults([])).ok).toBe(true);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('option').filter({ hasText: ANA_FIBRE_ORDER_NUMBER })).toHaveCount(1);
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await faults([]);
+  }
+});
