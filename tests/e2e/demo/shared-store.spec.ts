@@ -114,3 +114,38 @@ test('the bulk data set of 20,000 orders is kept across a reload', { tag: '@demo
   const kept = (await count({})) + (await count({ deleted: true }));
   expect(kept).toBe((generated.body as { totalOrders: number }).totalOrders);
 });
+
+/** A read as the console polls it: with the tag of its last answer, if any. */
+const conditionalRead = (page: Page, url: string, token: string, tag?: string) =>
+  page.evaluate(
+    async ({ url, token, tag }) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      if (tag) headers['if-none-match'] = tag;
+      const res = await fetch(url, { headers });
+      return { status: res.status, tag: res.headers.get('etag') ?? undefined, text: await res.text() };
+    },
+    { url, token, tag },
+  );
+
+test(
+  'a read the console keeps live is answered 304 while nothing changed, and afresh once it changed',
+  { tag: '@demo' },
+  async ({ page: consoleTab }) => {
+    await open(consoleTab, `${DEMO}/console/`);
+    const token = await operatorToken(consoleTab);
+    const notes = path('store.orderNotes', order);
+
+    const first = await conditionalRead(consoleTab, notes, token);
+    expect(first.status).toBe(200);
+    expect(first.tag).toBeTruthy();
+    const same = await conditionalRead(consoleTab, notes, token, first.tag);
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+
+    expect((await addNote(consoleTab, token, 'Added while the console polls')).status).toBe(201);
+    const changed = await conditionalRead(consoleTab, notes, token, first.tag);
+    expect(changed.status).toBe(200);
+    expect(changed.tag).not.toBe(first.tag);
+    expect(changed.text).toContain('Added while the console polls');
+  },
+);
