@@ -1,8 +1,9 @@
 import { Box, Button } from '@mui/material';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { LIVE_POLL_MS, livePolling } from '../lib/live';
-import { newOrderCount } from './new-orders';
+import { changedInPlace, newOrderCount } from './new-orders';
 
 /**
  * Reads the list's first page every few seconds beside the list, not into it: rows under the operator's pointer
@@ -30,6 +31,11 @@ function NewOrdersWatch() {
         { ids: fresh.data.data.map((r) => r.id), total: fresh.data.total },
       )
     : 0;
+  // Rows already shown that changed elsewhere are drawn again where they are; only new rows wait for a click.
+  const inPlace = page === 1 && !!fresh.data && changedInPlace(data ?? [], fresh.data.data);
+  useEffect(() => {
+    if (inPlace) void refetch();
+  }, [inPlace, refetch]);
   const show = () => (page === 1 ? void refetch() : setPage(1));
   return (
     <Box role="status" sx={{ display: 'flex', justifyContent: 'center', px: 2, pt: count ? 1 : 0 }}>

@@ -1,4 +1,4 @@
-import type { Identifier } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 
 export interface ListPage {
   ids: readonly Identifier[];
@@ -15,4 +15,14 @@ export function newOrderCount(shown: ListPage & { firstPage: boolean }, fresh: L
   const seen = new Set(shown.ids.map(String));
   const unseen = shown.firstPage ? fresh.ids.filter((id) => !seen.has(String(id))).length : 0;
   return Math.max(0, grown, unseen);
+}
+
+/**
+ * Whether the fresh first page holds the rows shown, in the same order, with something in them changed (a state the
+ * clock moved on, another operator's edit): those can be drawn again in place without moving a row.
+ */
+export function changedInPlace(shown: readonly RaRecord[], fresh: readonly RaRecord[]): boolean {
+  if (shown.length !== fresh.length) return false;
+  if (shown.some((row, i) => String(row.id) !== String(fresh[i]?.id))) return false;
+  return JSON.stringify(shown) !== JSON.stringify(fresh);
 }

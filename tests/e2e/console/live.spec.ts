@@ -40,6 +40,16 @@ for (const { width, height, name } of [
     await notice.click();
     await expect(rows.first()).toContainText(order.OrderNumber);
     await expect(notice).toBeHidden();
+    // A row already shown that changes elsewhere is drawn again where it is.
+    await expect(rows.first()).toContainText(/created/i);
+    const acknowledged = await storeCall(page, 'POST', 'bulk/UFB_order/state', {
+      UUIDs: [order.id],
+      State: 'acknowledged',
+      Note: 'The LFC acknowledged it',
+    });
+    expect(acknowledged.ok()).toBe(true);
+    await expect(rows.first()).toContainText(/acknowledged/i, LIVE);
+    await expect(rows.first()).toContainText(order.OrderNumber);
 
     // Another operator cancels the order while this one has it open.
     await page.goto(`/console/#/UFB_order/${order.id}/show`);
