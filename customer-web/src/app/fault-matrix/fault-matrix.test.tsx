@@ -10,13 +10,16 @@ import { baselineOf, faultCase, type Baseline } from './run-case';
  * The fault matrix: every page of the route table opened through the app's own router and query client, with the
  * mock in Node failing its calls by its own fault injection; what is checked is what a person sees. A parameterised
  * page opens at the first link to it that another page showed, a record of the fixtures. The seed and the number
- * of pages whose calls each fail alone can be set (FAULT_MATRIX_SEED, FAULT_MATRIX_SAMPLE) to look further,
+ * of pages whose calls each fail alone can be set (FAULT_MATRIX_SEED, FAULT_MATRIX_SAMPLE) to look further, FAULT_MATRIX_CLASSES
+ * gives each page fewer fault classes,
  * FAULT_MATRIX_PAGES (a comma-separated list) opens only those pages, and FAULT_MATRIX_SHOW=1 prints what each case
  * showed.
  */
 const SEED = Number(process.env.FAULT_MATRIX_SEED ?? 20261128);
 const SAMPLE = Number(process.env.FAULT_MATRIX_SAMPLE ?? 3);
 const ONLY = process.env.FAULT_MATRIX_PAGES?.split(',');
+// Every class on every page by default; fewer (rotated over the pages) where the same matrix runs again.
+const CLASSES_PER_PAGE = Number(process.env.FAULT_MATRIX_CLASSES ?? Infinity);
 const EMAIL = 'ana.postpay@example.co.nz';
 const PASSWORD = 'Fibre-demo-2026';
 
@@ -71,6 +74,7 @@ describe('the fault matrix', () => {
         [...baselines].map(([page, b]) => ({ page, calls: b.calls })),
         SEED,
         SAMPLE,
+        CLASSES_PER_PAGE,
       );
       const failures: string[] = [];
       for (const c of cases) {

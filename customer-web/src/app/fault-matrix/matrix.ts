@@ -88,25 +88,32 @@ export interface PageCalls {
 }
 
 /**
- * The matrix: every page with all its calls failing, the fault classes rotated over the pages so that each page
- * meets two of them and each class a seventh of the pages twice over; the named pages with every class; each guard
- * call failing alone on a profile page; and, for a seeded sample of pages, each call the page sends failing alone,
- * with a class drawn from the seed.
+ * The matrix: every page with all its calls failing, for every fault class (or, with `classesPerPage` below the
+ * number of classes, the classes rotated over the pages so that each class meets as many pages and the named pages
+ * still meet every class); each guard call failing alone on a profile page; and, for a seeded sample of pages, each
+ * call the page sends failing alone, with a class drawn from the seed.
  */
-export function matrixCases(pages: readonly PageCalls[], seed: number, sampled: number): MatrixCase[] {
+export function matrixCases(
+  pages: readonly PageCalls[],
+  seed: number,
+  sampled: number,
+  classesPerPage: number = FAULT_CLASSES.length,
+): MatrixCase[] {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const answered = FAULT_CLASSES.filter((c) => !c.endsSession);
   const cases: MatrixCase[] = [];
   pages.forEach(({ page }, i) => {
     const named = (NAMED_PAGES as readonly string[]).includes(page);
-    const classes = named
-      ? FAULT_CLASSES
-      : [0, 1].map((k) => FAULT_CLASSES[(2 * i + k) % FAULT_CLASSES.length]!);
+    const per = named ? FAULT_CLASSES.length : Math.min(classesPerPage, FAULT_CLASSES.length);
+    const classes = Array.from(
+      { length: per },
+      (_, k) => FAULT_CLASSES[(per * i + k) % FAULT_CLASSES.length]!,
+    );
     for (const cls of classes) cases.push({ page, cls });
   });
   const profilePages = pages.map((p) => p.page).filter((p) => p.startsWith('/profile/'));
-  for (const contract of GUARD_CALLS)
+  for (const contract of profilePages.length ? GUARD_CALLS : [])
     cases.push({ page: pick(profilePages), cls: pick(answered), alone: { contract } });
   const ownCalls = (p: PageCalls) => p.calls.filter((c) => !keptAnswering(c));
   const pool = pages.filter((p) => ownCalls(p).length > 1);

@@ -1,4 +1,4 @@
-import { matchPath, type RouteObject } from 'react-router';
+import { generatePath, matchPath, type RouteObject } from 'react-router';
 import { routes } from '../routes';
 import { areaRoutes } from '../area-routes/all';
 
@@ -21,9 +21,33 @@ export const staticPaths = (): string[] => routePaths().filter((p) => !p.include
 /** The route table's parameterised paths (an order's, an invoice's page). */
 export const parameterisedPaths = (): string[] => routePaths().filter((p) => p.includes(':'));
 
-/** The first of the links a page showed that opens this parameterised route: a real record of the fixtures. */
+/**
+ * Pages no page links to, reached from outside (a shared link, an address typed in), at a record of the fixtures:
+ * the shop's eSIM and a terms document.
+ */
+const ENTERED_AT: Record<string, string> = {
+  '/eshop/:slug': '/eshop/esim',
+  '/terms/:termsPath': '/terms/mobile-plans',
+};
+
+const pathOf = (link: string) => link.split(/[?#]/)[0] ?? link;
+
+/**
+ * Where to open a parameterised route: the first of the links a page showed that opens it (a real record of the
+ * fixtures); else the same record under a longer address (an invoice's old address from its new one, a help section
+ * from one of its articles' links); else the address it is entered at from outside.
+ */
 export function addressOf(pattern: string, links: Iterable<string>): string | undefined {
-  for (const link of links)
-    if (matchPath(pattern, link.split(/[?#]/)[0] ?? link)) return link.split(/[?#]/)[0];
-  return undefined;
+  const all = [...links].map(pathOf);
+  const direct = all.find((link) => matchPath(pattern, link));
+  if (direct) return direct;
+  for (const link of all) {
+    const under = matchPath(`${pattern}/*`, link);
+    if (under) return generatePath(pattern, under.params);
+    const longer = parameterisedPaths().find(
+      (p) => p !== pattern && p.endsWith(pattern) && matchPath(p, link),
+    );
+    if (longer) return generatePath(pattern, matchPath(longer, link)!.params);
+  }
+  return ENTERED_AT[pattern];
 }

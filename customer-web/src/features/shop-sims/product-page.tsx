@@ -3,6 +3,7 @@ import { formatNzd, type CatalogueItem } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CardsSkeleton } from '../../components/content-skeleton';
+import { ErrorBanner } from '../../components/error-banner';
 import { Page } from '../../components/page';
 import { useFlags } from '../../lib/flags';
 import { useSimItems } from './use-sim-items';
@@ -22,6 +23,13 @@ export function ProductPage() {
   const { slug } = useParams();
   const items = useSimItems();
   if (items.isPending) return <CardsSkeleton count={1} />;
+  // A shop that could not be read says so: it is not a product missing from the shop.
+  if (items.error)
+    return (
+      <Page title={t('product.title')}>
+        <ErrorBanner error={items.error} onRetry={() => void items.refetch()} />
+      </Page>
+    );
   const item = items.data?.Items.find((i) => productSlug(i) === slug);
   if (!item)
     return (
