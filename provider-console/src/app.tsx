@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CUSTOM_PAGES } from './custom-pages';
 import { ConsoleLayout } from './components/layout';
 import { LoginPage } from './components/login-page';
 import { authProvider } from './lib/auth-provider';
@@ -14,8 +15,6 @@ import { RESOURCES } from './resources';
 const appQueryClient = createQueryClient();
 // The orders list and the sign-in page do not wait for the dashboard's code.
 const Dashboard = lazyView(() => import('./dashboard/dashboard'), 'Dashboard');
-const SchedulePage = lazyView(() => import('./schedule/schedule-page'), 'SchedulePage');
-const QueuePage = lazyView(() => import('./queue/queue-page'), 'QueuePage');
 
 /** The provider console: react-admin over the provider-side store at /api/v3/68. */
 export function App({ queryClient = appQueryClient }: { queryClient?: QueryClient }) {
@@ -38,8 +37,9 @@ export function App({ queryClient = appQueryClient }: { queryClient?: QueryClien
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
-        <Route path="/schedule" element={<SchedulePage />} />
-        <Route path="/queue" element={<QueuePage />} />
+        {CUSTOM_PAGES.map(({ path, view: View }) => (
+          <Route key={path} path={path} element={<View />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

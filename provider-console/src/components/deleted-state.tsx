@@ -95,6 +95,9 @@ export function PurgeButton() {
       setOpen(false);
       redirect('list', resource);
     } catch (error) {
+      // The confirmation closes so the failure is read out: an open dialog hides the rest of the page from
+      // assistive technology, the notice included.
+      setOpen(false);
       notify(translate('console.failure.purged', { name, reason: failureMessage(error, translate) }), {
         type: 'error',
       });

@@ -1,10 +1,12 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { useEffect } from 'react';
 import {
   Pagination,
   useChoicesContext,
   useEditContext,
   useGetResourceLabel,
   useListContext,
+  useLogoutIfAccessDenied,
   useReferenceFieldContext,
   useShowContext,
   useTranslate,
@@ -20,9 +22,17 @@ interface Props {
   dense?: boolean;
 }
 
-/** Says what could not be loaded and why, with its own "Try again": a failed read is never shown as "none". */
+/**
+ * Says what could not be loaded and why, with its own "Try again": a failed read is never shown as "none". A read
+ * the API refused for the session (the console's own pages read past react-admin's hooks) ends the session as
+ * react-admin's reads do: to sign-in with a message, the page to return to kept.
+ */
 export function LoadFailure({ name, error, onRetry, dense = false }: Props) {
   const translate = useTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  useEffect(() => {
+    void logoutIfAccessDenied(error);
+  }, [error, logoutIfAccessDenied]);
   return (
     <Alert
       severity="error"

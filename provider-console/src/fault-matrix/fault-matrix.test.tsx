@@ -1,10 +1,12 @@
 import { startNodeMock } from '@portal/mock-api/node';
+import { seededRandom } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAULT_CLASSES, type FaultClass } from './fault-classes';
 import { signIn } from './harness';
 import { consolePages } from './pages';
 import { faultCase, openPage, type Call } from './run-case';
 import { saveCase } from './save-case';
+import { actionCase, actionTargets } from './action-case';
 
 // The matrix checks what is said and how many requests go, not how long the waits are: short ones keep it cheap.
 vi.mock('../lib/failure-policy', async (original) => ({
@@ -28,17 +30,6 @@ const SAVES_NOT_DRIVEN_IN_NODE = [
 /** The seed of the cases of one call failing alone, so a failure can be run again. */
 const SEED = 20261128;
 
-/** A small seeded generator (mulberry32): the same draw on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 let mock: Awaited<ReturnType<typeof startNodeMock>>;
 beforeAll(async () => {
   mock = await startNodeMock();
@@ -53,7 +44,7 @@ describe('the console with its calls failing', () => {
     const pages = all.pages.filter((p) => !only || only.includes(p.name));
     const wantedSaves = all.saves.filter((s) => !only || only.includes(s.page.name));
     const saves = wantedSaves.filter((s) => !SAVES_NOT_DRIVEN_IN_NODE.includes(s.page.name));
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     // The session-ending class last: it closes the page.
     const classes = [...FAULT_CLASSES].sort((a, b) => Number(!!a.endsSession) - Number(!!b.endsSession));
     const failures: string[] = [];
@@ -100,9 +91,20 @@ describe('the console with its calls failing', () => {
       if (problems.length) failures.push(`${target.page.path} · ${cls.name} · save: ${problems.join('; ')}`);
       cases++;
     }
+    // Every action besides a form's save (a note, a booking, a purge) with its write failing, in each class a write
+    // is answered with: it says what failed, keeps what was typed and stays on the record.
+    const actions = (await actionTargets()).filter((a) => !only || only.includes(a.name));
+    for (const target of actions)
+      for (const cls of answered) {
+        const problems = await actionCase(mock, target, cls);
+        if (problems.length)
+          failures.push(`${target.path} · ${cls.name} · ${target.name}: ${problems.join('; ')}`);
+        cases++;
+      }
     console.log(
       `Console fault matrix: ${pages.length} pages × ${FAULT_CLASSES.length} fault classes with all calls failing, ` +
-        `${alone} cases of one call failing alone (seed ${SEED}) and ${saves.length} saves failing: ` +
+        `${alone} cases of one call failing alone (seed ${SEED}), ${saves.length} saves failing and ` +
+        `${actions.length} actions (${actions.map((a) => a.name).join(', ')}) failing in ${answered.length} classes each: ` +
         `${cases} cases, ${cases - failures.length} passed, ${failures.length} fell short` +
         (readsNothing.length ? ` (${readsNothing.join(', ')} read nothing)` : '') +
         `; saves not driven here: ${wantedSaves.length - saves.length}` +

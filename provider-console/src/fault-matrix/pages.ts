@@ -1,4 +1,5 @@
 import { dataProvider } from '../lib/data-provider';
+import { CUSTOM_PAGES } from '../custom-pages';
 import { RESOURCES } from '../resources';
 
 /** A page of the console: its address and what it is. */
@@ -16,11 +17,14 @@ export interface SaveTarget {
 }
 
 /**
- * Every page of the console, from its resources: the dashboard, each resource's list and create page, and the show
- * and edit pages of its first record; and the forms whose save the matrix fails (every edit and create).
+ * Every page of the console, from its resources and its own pages: the dashboard, the schedule and the queue, each
+ * resource's list and create page, and the show and edit pages of its first record; and the forms whose save the matrix fails (every edit and create).
  */
 export async function consolePages(): Promise<{ pages: Page[]; saves: SaveTarget[] }> {
-  const pages: Page[] = [{ path: '/', name: 'dashboard' }];
+  const pages: Page[] = [
+    { path: '/', name: 'dashboard' },
+    ...CUSTOM_PAGES.map(({ path, name }) => ({ path, name })),
+  ];
   const saves: SaveTarget[] = [];
   for (const { name, list, show, edit, create } of RESOURCES) {
     if (list) pages.push({ path: `/${name}`, name: `${name} list` });

@@ -28,7 +28,8 @@ export const MAX_REQUESTS_PER_QUERY = 2 * (1 + MAX_RETRIES);
  * fails only after the record it hangs on has loaded (and a read that times out after 12 s) can take longer.
  */
 const SETTLE_MS = 30_000;
-const READY = '.list-page, .show-page, .edit-page, .create-page, #by-state-title';
+const READY =
+  '.list-page, .show-page, .edit-page, .create-page, .schedule-page, .queue-page, #by-state-title';
 
 const firstLine = (e: Error) => e.message.split('\n')[0] ?? '';
 

@@ -59,7 +59,7 @@ export function QueuePage() {
   const pages = data ? Math.max(1, Math.ceil(data.Total / PAGE_SIZE)) : 1;
   const close = () => setAction(undefined);
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
+    <Box className="queue-page" sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('console.queue.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('console.queue.title')}

@@ -223,7 +223,7 @@ export function SchedulePage() {
   });
   const close = () => setDialog(undefined);
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
+    <Box className="schedule-page" sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('console.schedule.title')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
