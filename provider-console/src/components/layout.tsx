@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { brandMarkUrl } from '@portal/shared';
 import { brand } from '../lib/theme';
-import { AppBarSearch } from '../search/app-bar-search';
+import { AppBarSearch } from './search/app-bar-search';
 import { ConsoleMenu } from './console-menu';
 import { LanguageIconButton } from './language-icon-button';
 import { OfflineBanner } from './offline-banner';

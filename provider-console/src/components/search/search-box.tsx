@@ -3,8 +3,8 @@ import { Autocomplete, Box, InputAdornment, ListSubheader, TextField, Typography
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useRedirect, useTranslate } from 'react-admin';
-import { LoadFailure } from '../components/load-failure';
-import { workApi, workKeys } from '../lib/work-api';
+import { LoadFailure } from '../load-failure';
+import { workApi, workKeys } from '../../lib/work-api';
 import { MIN_SEARCH, searchOptions, type SearchOption } from './search-results';
 import { useDebounced } from './use-debounced';
 
