@@ -80,4 +80,9 @@ test('the console switches to te reo Māori and to the dark theme, and stays acc
   // Untranslated texts fall back to English.
   await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
   await expectAccessible(page);
+  // The operators' own pages speak it too.
+  await page.getByRole('menuitem', { name: 'Rārangi mahi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rārangi mahi' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Hōtaka' }).click();
+  await expect(page.getByRole('button', { name: 'Tēnei rā' })).toBeVisible();
 });
