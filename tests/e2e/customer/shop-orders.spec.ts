@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { personaCustomerUuid, planUuid } from '@portal/fixtures';
-import { consoleToken, signedIn } from '../console/console';
+import { formatNzTime, formatNzWeekdayDay, NANOS_PER_MS } from '@portal/shared';
+import { consoleToken, signedIn, storeCall } from '../console/console';
 import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
 import { signInAs } from './flows';
 import { placeShopOrder, type PlacedOrder } from './shop-order';
@@ -109,6 +110,48 @@ test(
     await expectAccessible(page);
   },
 );
+
+test('an installation the operator moves in the schedule shows its new time on the customer’s My orders', async ({
+  page,
+}) => {
+  test.slow();
+  await signedInAsAna(page);
+  const order = await purchase(page, FIBRE);
+  await operatorMoves(page, order.Provisioning.OrderUUID, ['acknowledged', 'in_progress']);
+  await page.goto('/profile/my-orders');
+  const card = page.getByRole('article', { name: order.OrderNumber });
+  await card.getByRole('radio').first().check();
+  await card.getByRole('button', { name: 'Book this time' }).click();
+  const booked = card.getByText(/^Installation booked for /);
+  await expect(booked).toBeVisible();
+  const before = await booked.innerText();
+
+  // The operator finds it in the week's schedule (the next week's when it falls there) and moves it.
+  await signedIn(page);
+  type Booked = { OrderNumber: string; Appointment: { StartNanos: number; EndNanos: number } };
+  const read = async () =>
+    (await (await storeCall(page, 'GET', `UFB_order/${order.Provisioning.OrderUUID}`)).json()) as Booked;
+  const ufb = await read();
+  await page.getByRole('menuitem', { name: 'Schedule' }).click();
+  await expect(page.getByText(/of \d+ crews free/).first()).toBeVisible();
+  const day = page.getByRole('region', {
+    name: formatNzWeekdayDay(ufb.Appointment.StartNanos / NANOS_PER_MS),
+  });
+  if (!(await day.count())) await page.getByRole('button', { name: 'Next' }).click();
+  await day.getByRole('button', { name: `Move the appointment of ${ufb.OrderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a time' });
+  await dialog.getByRole('radio').last().check();
+  await dialog.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByText(/^Appointment booked: /)).toBeVisible();
+  const moved = (await read()).Appointment;
+  expect(moved.StartNanos).not.toBe(ufb.Appointment.StartNanos);
+
+  // The customer's order shows the new time.
+  await page.goto('/profile/my-orders');
+  await expect(booked).toContainText(formatNzTime(moved.StartNanos / NANOS_PER_MS));
+  await expect(booked).not.toHaveText(before);
+  await expectAccessible(page);
+});
 
 test('the operator sees the same order in the console and adds a note the customer reads on My orders', async ({
   page,
