@@ -53,15 +53,10 @@ function NamedLoadingIndicator() {
 }
 
 /**
- * On a phone the language is an icon and the colour scheme follows the phone's, so the page title keeps the room
- * to say where the operator is.
+ * On a phone the language is an icon, the colour scheme follows the phone's and there is no Refresh button (the
+ * console's screens keep themselves live), so the page title keeps the room to say where the operator is.
  */
-const phoneToolbar = (
-  <>
-    <LanguageIconButton />
-    <NamedLoadingIndicator />
-  </>
-);
+const phoneToolbar = <LanguageIconButton />;
 const desktopToolbar = (
   <>
     <LocalesMenuButton />
