@@ -1,7 +1,10 @@
 import { i18n } from '../../lib/i18n';
 
-/** Keys of the texts that state an absence ("none", "empty", "no…", "not found") or an unverified email. */
-const ABSENCE_KEY = /^(none|empty|no[A-Z]\w*|nothing\w*|notFound)$/;
+/**
+ * Keys of the texts that state an absence ("none", "empty", "no…", "not found", a record "not one of yours") or an
+ * unverified email.
+ */
+const ABSENCE_KEY = /^(none|empty|no[A-Z]\w*|nothing\w*|notFound|unknown)$/;
 
 function leaves(node: unknown, path: string[], out: { path: string[]; text: string }[]) {
   if (typeof node === 'string') out.push({ path, text: node });
@@ -19,8 +22,8 @@ export function falseStatements(): string[] {
   leaves(i18n.store.data.en, [], all);
   const out = new Set<string>(["Your page wasn't found", 'Verify your email']);
   for (const { path, text } of all) {
-    const key = path.at(-1) ?? '';
-    if (ABSENCE_KEY.test(key)) out.add(text.split('{{')[0]!.trim());
+    // The text of an absence, or one of its forms (`unknown.ufb`, `unknown.fwa`).
+    if (path.slice(-2).some((key) => ABSENCE_KEY.test(key))) out.add(text.split('{{')[0]!.trim());
   }
   return [...out].filter((t) => t.length > 8);
 }

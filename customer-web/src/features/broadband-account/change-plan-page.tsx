@@ -25,19 +25,23 @@ const changeSchema = z.object({
 export function ChangePlanPage({ network }: { network: Network }) {
   const { t } = useTranslation('broadbandAccount');
   const { id = '' } = useParams();
-  const { service, servicePending, plans, change } = usePlanChange(network, id);
+  const { service, services, plans, change } = usePlanChange(network, id);
   const [done, setDone] = useState<string>();
   const suspended = service?.suspended === true;
   return (
     <BroadbandPage network={network} title={t(`changePlan.title.${network}`)}>
-      {(servicePending || plans.isPending) && <CardsSkeleton />}
+      {(services.isPending || plans.isPending) && <CardsSkeleton />}
+      {services.error && <ErrorBanner error={services.error} onRetry={() => void services.refetch()} />}
       {plans.error && <ErrorBanner error={plans.error} onRetry={() => void plans.refetch()} />}
       {service && (
         <Typography sx={{ mb: 2 }}>
           {t('changePlan.current', { plan: service.planName, address: service.address })}
         </Typography>
       )}
-      {!servicePending && !service && <Typography>{t(`changePlan.unknown.${network}`)}</Typography>}
+      {/* Not one of the account's only once the account's services were read: a failed read says so above. */}
+      {!services.isPending && !services.error && !service && (
+        <Typography>{t(`changePlan.unknown.${network}`)}</Typography>
+      )}
       {done && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {done}

@@ -10,9 +10,10 @@ import { useFwaServicePlans } from './use-fwa-service-plans';
 
 /** What a change-of-plan screen needs of a broadband service, whatever its network. */
 export interface PlanChange {
-  /** The service, once read; undefined while reading or when it is not the account's. */
+  /** The service, once read; undefined while reading, when the read failed or when it is not the account's. */
   service?: { planName: string; address: string; suspended: boolean };
-  servicePending: boolean;
+  /** The read of the account's services of this network, which the service is found in. */
+  services: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'refetch'>;
   plans: UseQueryResult<BroadbandPlan[]>;
   /** Changes the plan; answers the plan in force and when a scheduled one starts. */
   change: (c: {
@@ -40,7 +41,7 @@ function useFibrePlanChange(id: string): PlanChange {
         suspended: product.State === 'suspended',
       },
     }),
-    servicePending: products.isPending,
+    services: products,
     plans,
     change: async (c) => outcomeOf(await change.mutateAsync(c)),
   };
@@ -55,7 +56,7 @@ function useFwaPlanChange(id: string): PlanChange {
     ...(product && {
       service: { planName: product.PlanName, address: product.ServiceAddress, suspended: product.Suspended },
     }),
-    servicePending: products.isPending,
+    services: products,
     plans,
     change: async (c) => outcomeOf(await change.mutateAsync(c)),
   };
