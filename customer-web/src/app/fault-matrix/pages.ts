@@ -22,12 +22,17 @@ export const staticPaths = (): string[] => routePaths().filter((p) => !p.include
 export const parameterisedPaths = (): string[] => routePaths().filter((p) => p.includes(':'));
 
 /**
- * Pages no page links to, reached from outside (a shared link, an address typed in), at a record of the fixtures:
- * the shop's eSIM and a terms document.
+ * Pages no page links to, reached from outside (a shared link, an address typed in): the shop's eSIM and a terms
+ * document of the fixtures, and two records that are not the customer's.
  */
 const ENTERED_AT: Record<string, string> = {
   '/eshop/:slug': '/eshop/esim',
   '/terms/:termsPath': '/terms/mobile-plans',
+  // A link from an activation SMS, and a fixed wireless service: none is the signed-in customer's, so the page
+  // rightly says so with its calls answering, and must say what failed with them failing.
+  '/activation/:code': '/activation/0000000000000000',
+  '/profile/broadband/fwa/change-plan/:id':
+    '/profile/broadband/fwa/change-plan/00000000-0000-4000-8000-000000000000',
 };
 
 const pathOf = (link: string) => link.split(/[?#]/)[0] ?? link;

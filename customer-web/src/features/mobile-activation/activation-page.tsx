@@ -1,5 +1,5 @@
 import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -9,10 +9,12 @@ import {
   errorText,
   type AdoptionAnswer,
 } from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
 import { SimActivationPanel } from '../../components/sim-activation-panel';
 import { useCustomerUUID } from '../../lib/account';
+import { mayPassOnRetry } from '../../lib/api/errors';
 import { useFlags } from '../../lib/flags';
 import { useActivateService } from '../../lib/sim-activation';
 import { keepAdoption, storedAdoption } from './adoption-storage';
@@ -28,21 +30,22 @@ type Stage =
   | { at: 'sim'; productUUID: string }
   | { at: 'link' }
   | { at: 'link-expired' }
-  | { at: 'link-error'; text: string };
+  | { at: 'link-error'; error: unknown };
 
 const stageOf = (answer: AdoptionAnswer): Stage =>
   answer.Status === 'adopted'
     ? { at: 'sim', productUUID: answer.AdoptionRequest.ProductInstanceUUID }
     : { at: 'code', sent: answer };
 
-/** An activation link from the SMS: adopted at once, or expired with a resend by SMS. */
+/** An activation link from the SMS: adopted at once (and again on "Try again"), or expired with a resend by SMS. */
 function useLinkAdoption(token: string | undefined, customerUUID: string, go: (stage: Stage) => void) {
   const adopt = useAdoptByToken();
   const asked = useRef(false);
-  useEffect(() => {
-    if (!token || !customerUUID || asked.current) return;
-    asked.current = true;
-    adopt.mutate(
+  const { mutate } = adopt;
+  const send = useCallback(() => {
+    if (!token || !customerUUID) return;
+    go({ at: 'link' });
+    mutate(
       { CustomerUUID: customerUUID, Token: token },
       {
         onSuccess: (answer) => {
@@ -54,13 +57,18 @@ function useLinkAdoption(token: string | undefined, customerUUID: string, go: (s
           go(
             error instanceof ApiRequestError && error.code === 'activation_link_expired'
               ? { at: 'link-expired' }
-              : { at: 'link-error', text: errorText(error) },
+              : { at: 'link-error', error },
           );
         },
       },
     );
-  }, [token, customerUUID, adopt, go]);
-  return adopt;
+  }, [token, customerUUID, mutate, go]);
+  useEffect(() => {
+    if (!token || !customerUUID || asked.current) return;
+    asked.current = true;
+    send();
+  }, [token, customerUUID, send]);
+  return { ...adopt, send };
 }
 
 /**
@@ -154,7 +162,7 @@ export function ActivationPage() {
                   { CustomerUUID: customerUUID, Token: linkToken ?? '', Resend: true },
                   {
                     onSuccess: sent,
-                    onError: (error) => setStage({ at: 'link-error', text: errorText(error) }),
+                    onError: (error) => setStage({ at: 'link-error', error }),
                   },
                 )
               }
@@ -168,9 +176,8 @@ export function ActivationPage() {
       )}
       {stage.at === 'link-error' && (
         <Stack spacing={2}>
-          <Alert severity="error" role="alert">
-            {stage.text}
-          </Alert>
+          {/* A link the API could not check is tried again; one it refused leaves the number to type. */}
+          <ErrorBanner error={stage.error} onRetry={mayPassOnRetry(stage.error) ? link.send : undefined} />
           <IdentifyForm customerUUID={customerUUID} onSent={sent} />
         </Stack>
       )}
