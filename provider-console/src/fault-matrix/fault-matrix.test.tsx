@@ -17,8 +17,8 @@ vi.mock('../lib/failure-policy', async (original) => ({
 
 /**
  * Forms whose Save, clicked in happy-dom, sends nothing (no write, no field error, no move), so their failing save
- * cannot be checked here yet: a plan's and an LFC product's edit, and the plan and LFC product create forms. The
- * plan's undoable save failing is checked in a browser (tests/e2e/network/console-failed-calls.spec.ts).
+ * cannot be checked here: a plan's and an LFC product's edit, and the plan and LFC product create forms. Each of
+ * their saves failing is checked in a browser instead (tests/e2e/network/console-failed-calls.spec.ts).
  */
 const SAVES_NOT_DRIVEN_IN_NODE = [
   'UFB_plan edit',

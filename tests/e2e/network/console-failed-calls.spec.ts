@@ -1,4 +1,4 @@
-import { OPERATOR, signedIn } from '../console/console';
+import { firstRecord, OPERATOR, signedIn } from '../console/console';
 import { expect, expectAccessible, test } from '../support';
 
 /*
@@ -90,6 +90,55 @@ test('an undoable save that fails after its undo notice says what was not saved 
   await expect(name).toHaveValue(`${stored} (renamed)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: `${stored} (renamed)` })).toBeVisible({ timeout: 15_000 });
+});
+
+// A new plan and a new LFC product, filled in from a record of the fixtures (react-admin reads `source` from the
+// address), with their write failing: what was typed stays on the form for another try.
+// A plan is created with POST UFB_plan/create: POST UFB_plan is the specification's look-up.
+for (const [resource, created] of [
+  ['UFB_plan', /\/api\/v3\/68\/UFB_plan\/create$/],
+  ['lfc_product', /\/api\/v3\/68\/lfc_product$/],
+] as const)
+  test(`a new ${resource} whose save fails says so and keeps what the operator typed`, async ({ page }) => {
+    await signedIn(page);
+    const { id: _id, ...values } = await firstRecord<{ id: string; Name: string }>(page, resource, {});
+    await page.goto(`/console/#/${resource}/create?source=${encodeURIComponent(JSON.stringify(values))}`);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(values.Name);
+    await name.fill(`${values.Name} (new)`);
+    await page.route(created, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { err_message: 'Simulated fault' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(
+      page.getByText('The changes were not saved: The server could not answer (error 500): Simulated fault'),
+    ).toBeVisible();
+    await expect(name).toHaveValue(`${values.Name} (new)`);
+    await expect(page).toHaveURL(new RegExp(`#/${resource}/create`));
+  });
+
+test('an LFC product whose undoable save fails brings back what was typed with "Edit again"', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const product = await firstRecord<{ id: string; Name: string }>(page, 'lfc_product', {});
+  await page.goto(`/console/#/lfc_product/${product.id}`);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(product.Name);
+  await name.fill(`${product.Name} (renamed)`);
+  await page.route(/\/api\/v3\/68\/lfc_product\/[^/?]+$/, (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: `Your change to ${product.Name} was not saved` });
+  await expect(notice).toContainText('The connection dropped before the server answered.', {
+    timeout: 15_000,
+  });
+  await notice.getByRole('button', { name: 'Edit again' }).click();
+  await expect(name).toHaveValue(`${product.Name} (renamed)`);
 });
 
 test('a refused session goes to sign-in with a message and comes back to the page it was on', async ({
