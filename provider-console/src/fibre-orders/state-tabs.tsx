@@ -1,6 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import type { FibreOrderState } from '@portal/shared';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { liveQueryOptions } from '../lib/live';
 
 /** Status tabs over the order list (react-admin's demo pattern): each tab is a filter on State or attention. */
 export const ORDER_TABS: { id: string; filter: { State?: FibreOrderState[]; attention?: boolean } }[] = [
@@ -26,7 +27,12 @@ export function currentTab(filter: Record<string, unknown>): string | false {
 
 function TabLabel({ id, filter }: { id: string; filter: Record<string, unknown> }) {
   const translate = useTranslate();
-  const { total } = useGetList('UFB_order', { filter, pagination: { page: 1, perPage: 1 } });
+  // Counts follow changes made elsewhere, as the list's new-orders notice does.
+  const { total } = useGetList(
+    'UFB_order',
+    { filter, pagination: { page: 1, perPage: 1 } },
+    liveQueryOptions,
+  );
   const label = translate(`console.tabs.${id}`);
   return <span>{total === undefined ? label : `${label} (${total})`}</span>;
 }

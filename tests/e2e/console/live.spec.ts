@@ -27,10 +27,15 @@ for (const { width, height, name } of [
     const rows = name === 'desktop' ? page.locator('tbody tr') : page.getByRole('list').getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     const firstBefore = (await rows.first().innerText()).match(/UFB-\d+/)?.[0] as string;
+    const all = page.getByRole('tab', { name: /^All \(\d+\)$/ });
+    await expect(all).toBeVisible();
+    const total = Number(/\((\d+)\)/.exec(await all.innerText())?.[1]);
 
     const order = await customerOrdersFibre(page, `${width} Cuba Street, Te Aro, Wellington 6011`);
     const notice = page.getByRole('button', { name: '1 new order' });
     await expect(notice).toBeVisible(LIVE);
+    // The state tabs count it too.
+    await expect(page.getByRole('tab', { name: `All (${total + 1})` })).toBeVisible(LIVE);
     // The rows the operator is reading stay where they were until asked for.
     await expect(rows.first()).toContainText(firstBefore);
     await expect(page.getByText(order.OrderNumber)).toHaveCount(0);
