@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { FaultClass } from './fault-classes';
 import { falseStatements } from './false-statements';
 import type { MockFault as Fault } from '@portal/shared';
 import { sessionStore } from '../../lib/session/session-store';
 import { renderAt, type Mock } from './harness';
+import { shortenFailingTimeouts } from './short-timeouts';
 import { aloneFault, allFailingPatterns, keptAnswering, type Alone } from './matrix';
 
 /** A call of a page, as the mock logged it. */
@@ -116,11 +116,7 @@ export async function faultCase(
     })),
   );
   mock.api.ctx.sim.requests.length = 0;
-  const limit = cls.clientTimeoutMs;
-  const timeout = AbortSignal.timeout.bind(AbortSignal);
-  const shortened = limit
-    ? vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => timeout(Math.min(ms, limit)))
-    : undefined;
+  const shortened = cls.clientTimeoutMs ? shortenFailingTimeouts(failing, cls.clientTimeoutMs) : undefined;
   const page = renderAt(base.path);
   const problems: string[] = [];
   try {
@@ -177,7 +173,7 @@ export async function faultCase(
     for (const [key, n] of counts) if (n > MAX_REQUESTS_PER_CALL) problems.push(`${n} requests to ${key}`);
     return problems;
   } finally {
-    shortened?.mockRestore();
+    shortened?.restore();
     mock.api.ctx.sim.setFaults([]);
     await page.close();
   }
