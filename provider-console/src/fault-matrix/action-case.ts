@@ -1,14 +1,12 @@
 import { BOOKABLE_ORDER_STATES, type MockFault } from '@portal/shared';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { authProvider } from '../lib/auth-provider';
 import { dataProvider } from '../lib/data-provider';
 import type { FaultClass, Mock } from './fault-classes';
 import { OPERATOR, renderAt } from './harness';
+import { failWrites, firstLine, missingAlert, SAID_WITHIN_MS } from './write-failure';
 
-const SAID_WITHIN_MS = 30_000;
 const ADMIN = { username: 'admin@provider.example.nz', password: OPERATOR.password };
-
-const firstLine = (e: Error) => e.message.split('\n')[0] ?? '';
 
 /** An action of a record's page whose write the matrix fails, and what the operator typed for it. */
 export interface ActionTarget {
@@ -112,14 +110,9 @@ export async function actionCase(mock: Mock, target: ActionTarget, cls: FaultCla
   const problems: string[] = [];
   try {
     const typed = await target.prepare();
-    mock.api.ctx.sim.setFaults([{ ...cls.fault, pattern: '*', method: target.method, times: 0 }]);
+    failWrites(mock, cls, target.method);
     await act(async () => target.send());
-    await waitFor(
-      () => {
-        if (!page.alerts().some((a) => cls.says.test(a))) throw new Error(`no alert saying ${cls.says}`);
-      },
-      { timeout: SAID_WITHIN_MS },
-    ).catch((e: Error) => problems.push(firstLine(e)));
+    problems.push(...(await missingAlert(page, cls)));
     if (typed) {
       const field = screen.queryAllByRole('textbox').find((f) => (f as HTMLInputElement).value === typed);
       if (!field) problems.push(`what was typed for the ${target.name} is gone`);

@@ -5,6 +5,7 @@ import type { FaultClass, Mock } from './fault-classes';
 import { falseStatements } from './false-statements';
 import { countRequests, renderAt, signIn } from './harness';
 import type { Page } from './pages';
+import { firstLine } from './write-failure';
 
 /** A call of a page: its method and path, as the mock's fault patterns name it. */
 export interface Call {
@@ -30,8 +31,6 @@ export const MAX_REQUESTS_PER_QUERY = 2 * (1 + MAX_RETRIES);
 const SETTLE_MS = 30_000;
 const READY =
   '.list-page, .show-page, .edit-page, .create-page, .schedule-page, .queue-page, #by-state-title';
-
-const firstLine = (e: Error) => e.message.split('\n')[0] ?? '';
 
 /** The dashboard's count of each state, as shown. */
 const stateCounts = () =>

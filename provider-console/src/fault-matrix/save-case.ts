@@ -1,15 +1,11 @@
-import type { MockFault } from '@portal/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FaultClass, Mock } from './fault-classes';
 import { renderAt } from './harness';
 import type { SaveTarget } from './pages';
+import { failWrites, firstLine, missingAlert, SAID_WITHIN_MS } from './write-failure';
 
-/** Long enough for an undoable save: its undo notice closes, then the write goes out and fails. */
-const SAID_WITHIN_MS = 30_000;
 // Short: a name has a length limit, and a value the form refuses is never sent.
 const MARK = ' 2';
-
-const firstLine = (e: Error) => e.message.split('\n')[0] ?? '';
 
 /** The form's first text a person can type in (a name, a note): where the matrix types. */
 const typedField = (): HTMLInputElement | HTMLTextAreaElement | undefined =>
@@ -39,17 +35,11 @@ export async function saveCase(mock: Mock, target: SaveTarget, cls: FaultClass):
     const { name } = field;
     const typed = `${field.value}${MARK}`;
     fireEvent.change(field, { target: { value: typed } });
-    const fault: MockFault = { ...cls.fault, pattern: '*', method: target.method, times: 0 };
-    mock.api.ctx.sim.setFaults([fault]);
+    failWrites(mock, cls, target.method);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    await waitFor(
-      () => {
-        if (!page.alerts().some((a) => cls.says.test(a))) throw new Error(`no alert saying ${cls.says}`);
-      },
-      { timeout: SAID_WITHIN_MS },
-    ).catch((e: Error) => problems.push(firstLine(e)));
+    problems.push(...(await missingAlert(page, cls)));
     const again = screen.queryAllByRole('button', { name: 'Edit again' })[0];
     if (again) fireEvent.click(again);
     await waitFor(
