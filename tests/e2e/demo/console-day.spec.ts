@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '@portal/fixtures';
-import { expectAccessible, untilDemoMockAnswers } from '../support';
+import { expectAccessible } from '../support';
+import { signInToDemoConsole } from './demo-console';
 
 /*
  * The operators' day in the static demo, where the mock runs in the browser: the schedule and the work queue
@@ -10,12 +10,7 @@ test(
   'in the static demo an operator moves an installation from the schedule and sees the work queue',
   { tag: '@demo' },
   async ({ page }) => {
-    await page.goto('/demo/console/');
-    await untilDemoMockAnswers(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill('operator@provider.example.nz');
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
+    await signInToDemoConsole(page);
 
     await page.getByRole('menuitem', { name: 'Schedule' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Week of / })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, untilDemoMockAnswers, untilLive } from '../support';
+import { PASSWORD, untilLive } from '../support';
+import { signInToDemoConsole } from './demo-console';
 
 /*
  * A backend that drifts from the contracts (the mock's "contract.drift" scenario), met by the demo builds, which
@@ -44,12 +45,7 @@ test(
     await expect(driftList(page)).toContainText('extra field ExternalReference5');
 
     // The console's lists are raw requests: matched to their contract by path.
-    await page.goto('/demo/console/#/login');
-    await untilDemoMockAnswers(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill('operator@provider.example.nz');
-    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
+    await signInToDemoConsole(page, '/demo/console/#/login');
     await page.goto('/demo/console/#/UFB_plan');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: /^Mock API · \d+ contract drift$/ }).click();
