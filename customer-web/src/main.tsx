@@ -19,7 +19,9 @@ const rootOptions: RootOptions = {
   // A pre-rendered page that does not match its first render is a fault of the build: said loudly, so the
   // journeys (which fail on a console error) catch it.
   onRecoverableError: (error, info) => {
-    console.error('The page recovered from an error:', error, info.componentStack);
+    // React wraps what a concurrent render threw (its error 520); the cause is what names the fault.
+    const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+    console.error('The page recovered from an error:', error, cause, info.componentStack);
   },
 };
 

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { guards, PROFILE_GUARDS } from '../guards';
 import { Guarded, page } from '../page-route';
 
@@ -63,9 +63,6 @@ export const accountRoutes: RouteObject[] = [
     // The account screens of this area make up the profile's personal-data tab.
     element: <Guarded guards={PROFILE_GUARDS} tab="personal-data" />,
     children: [
-      // The profile opens on the home, the page the Home tab opens: every service the account has, each card
-      // leading to its own screens (the mobile dashboard among them).
-      { index: true, element: <Navigate to="/profile/my-app-home" replace /> },
       {
         path: 'personal-data',
         ...page(

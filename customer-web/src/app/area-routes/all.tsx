@@ -12,11 +12,13 @@ import { portingRoutes } from './porting';
 import { profileAreaRoutes } from './profile-areas';
 import { serviceRoutes } from './service';
 import { shopRoutes } from './shop';
+import { tabRedirects } from './tab-redirects';
 import { simRoutes } from './sim';
 import { usageRoutes } from './usage';
 
 /** The account's and the product areas' routes, and not found for any path neither they nor the visitor pages have. */
 export const areaRoutes: RouteObject[] = [
+  ...tabRedirects,
   ...accountRoutes,
   ...homeRoutes,
   ...mobileRoutes,

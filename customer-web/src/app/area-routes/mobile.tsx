@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PROFILE_GUARDS } from '../guards';
 import { Guarded, page } from '../page-route';
 
@@ -12,8 +12,6 @@ export const mobileRoutes: RouteObject[] = [
   {
     element: <Guarded guards={PROFILE_GUARDS} />,
     children: [
-      // The mobile tab opens on its dashboard.
-      { path: 'profile/mobile', element: <Navigate to="/profile/dashboard" replace /> },
       { path: 'profile/dashboard', ...dashboard },
       { path: 'profile/mobile-app-dashboard', ...dashboard },
       {

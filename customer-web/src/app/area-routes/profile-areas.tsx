@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { flagOn, guards, PROFILE_GUARDS } from '../guards';
 import { Guarded, page } from '../page-route';
 
@@ -15,8 +15,6 @@ export const profileAreaRoutes: RouteObject[] = [
   {
     element: <Guarded guards={[...PROFILE_GUARDS, flagOn('bonuses')]} />,
     children: [
-      // The bonuses tab opens on rewards.
-      { path: 'profile/bonuses', element: <Navigate to="/profile/rewards" replace /> },
       { path: 'profile/rewards', ...page(bonusesPages, (m) => m.RewardsPage) },
       { path: 'profile/gifts', ...page(bonusesPages, (m) => m.GiftsPage) },
       { path: 'profile/bonuses/:uuid', ...page(bonusesPages, (m) => m.BonusPage) },
@@ -25,8 +23,6 @@ export const profileAreaRoutes: RouteObject[] = [
   {
     element: <Guarded guards={PROFILE_GUARDS} />,
     children: [
-      // Offers opens on all offers.
-      { path: 'profile/offers', element: <Navigate to="/profile/offers/all-offers" replace /> },
       { path: 'profile/offers/all-offers', ...page(offersPages, (m) => m.AllOffersPage) },
       { path: 'profile/offers/your-offers', ...page(offersPages, (m) => m.YourOffersPage) },
       {
