@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, runLive } from './pnpm.mjs';
+import { ROOT, runQuiet } from './pnpm.mjs';
 
 const MAJOR = 24;
 const CACHE = join(ROOT, 'node_modules/.cache', `node${MAJOR}`);
@@ -38,17 +38,18 @@ export function ensureNode24() {
   return BINARY;
 }
 
-/** Runs the unit and contract suites (vitest) on Node 24; resolves with the exit status. */
+/**
+ * Runs the unit and contract suites (vitest) on Node 24, its output kept back as `runQuiet` does (it runs beside the
+ * first Node's run): resolves with the exit status and the output.
+ */
 export async function vitestOnNode24(options = {}) {
   let binary;
   try {
     binary = ensureNode24();
   } catch (error) {
-    console.error(String(error));
-    return 1;
+    return { status: 1, output: String(error) };
   }
-  console.log(`Using Node ${versionOf(binary)} at ${binary}`);
-  return runLive(binary, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], {
+  const run = await runQuiet(binary, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], {
     ...options,
     env: {
       // Tools the suites start by name (node, npx) resolve to the same Node 24.
@@ -58,4 +59,5 @@ export async function vitestOnNode24(options = {}) {
       FAULT_MATRIX_CLASSES: process.env.FAULT_MATRIX_CLASSES ?? '2',
     },
   });
+  return { ...run, output: `Using Node ${versionOf(binary)} at ${binary}\n${run.output}` };
 }

@@ -60,13 +60,12 @@ export function pnpmLive(args, options = {}) {
 }
 
 /**
- * Runs pnpm with its output kept back, for suites that run side by side: resolves with the exit status and the
+ * Runs a command with its output kept back, for suites that run side by side: resolves with the exit status and the
  * output, printed by the caller in one piece so two suites' lines do not interleave.
  */
-export function pnpmQuiet(args, { onSpawn, ...options } = {}) {
-  const [bin, ...pre] = pnpmCommand();
+export function runQuiet(bin, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(bin, [...pre, ...args], {
+    const child = spawn(bin, args, {
       cwd: ROOT,
       shell: process.platform === 'win32',
       ...options,
@@ -79,6 +78,12 @@ export function pnpmQuiet(args, { onSpawn, ...options } = {}) {
     child.on('error', (error) => resolve({ status: 1, output: String(error) }));
     child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString() }));
   });
+}
+
+/** Runs pnpm as `runQuiet` does. */
+export function pnpmQuiet(args, options = {}) {
+  const [bin, ...pre] = pnpmCommand();
+  return runQuiet(bin, [...pre, ...args], options);
 }
 
 /** Installs the workspace when node_modules is missing or older than the lockfile. */
