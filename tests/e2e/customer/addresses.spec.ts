@@ -10,49 +10,47 @@ async function openAddressesAsAna(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
 }
 
-test(
-  'a customer adds a delivery address through the location search, makes it the default and deletes it',
-  { tag: '@demo' },
-  async ({ page }) => {
-    await openAddressesAsAna(page);
-    const list = page.getByRole('list', { name: 'Delivery addresses' });
-    await expect(list.getByText('Default', { exact: true })).toHaveCount(1);
-    await expectAccessible(page);
+test('a customer adds a delivery address through the location search, makes it the default and deletes it', async ({
+  page,
+}) => {
+  await openAddressesAsAna(page);
+  const list = page.getByRole('list', { name: 'Delivery addresses' });
+  await expect(list.getByText('Default', { exact: true })).toHaveCount(1);
+  await expectAccessible(page);
 
-    // Without a location from the search the address cannot be added.
-    await page.getByRole('button', { name: 'Add address' }).click();
-    await expect(page.getByText('No Location')).toBeVisible();
+  // Without a location from the search the address cannot be added.
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByText('No Location')).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Find your address' }).fill('15 Oriental');
-    await page
-      .getByRole('option', { name: /^15 Oriental Parade/ })
-      .first()
-      .click();
-    await page.getByRole('textbox', { name: /^Label/ }).fill('Bach');
-    await page.getByRole('button', { name: 'Add address' }).click();
-    await expect(page.getByText('Address added')).toBeVisible();
-    const bach = list.getByRole('listitem').filter({ hasText: 'Bach' });
-    await expect(bach).toBeVisible();
-    await expect(bach.getByText('Default', { exact: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Find your address' }).fill('15 Oriental');
+  await page
+    .getByRole('option', { name: /^15 Oriental Parade/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: /^Label/ }).fill('Bach');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByText('Address added')).toBeVisible();
+  const bach = list.getByRole('listitem').filter({ hasText: 'Bach' });
+  await expect(bach).toBeVisible();
+  await expect(bach.getByText('Default', { exact: true })).toHaveCount(0);
 
-    await bach.getByRole('button', { name: /^Make default/ }).click();
-    await expect(bach.getByText('Default', { exact: true })).toBeVisible();
-    // The note was about the address just added: a later action on the list clears it.
-    await expect(page.getByText('Address added')).toHaveCount(0);
-    await expect(list.getByText('Default', { exact: true })).toHaveCount(1);
-    await page.reload();
-    await expect(list.getByRole('listitem').first()).toContainText('Bach');
+  await bach.getByRole('button', { name: /^Make default/ }).click();
+  await expect(bach.getByText('Default', { exact: true })).toBeVisible();
+  // The note was about the address just added: a later action on the list clears it.
+  await expect(page.getByText('Address added')).toHaveCount(0);
+  await expect(list.getByText('Default', { exact: true })).toHaveCount(1);
+  await page.reload();
+  await expect(list.getByRole('listitem').first()).toContainText('Bach');
 
-    await list
-      .getByRole('listitem')
-      .filter({ hasText: 'Bach' })
-      .getByRole('button', { name: /^Delete/ })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect(list.getByText('Bach')).toHaveCount(0);
-    await expectAccessible(page);
-  },
-);
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'Bach' })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(list.getByText('Bach')).toHaveCount(0);
+  await expectAccessible(page);
+});
 
 test('more than 10 addresses page by 10, with a pager of the pages either side', async ({ page }) => {
   await signInAs(page, 'ana.postpay@example.co.nz');

@@ -142,15 +142,10 @@ const parts = <T>(list: readonly T[], count: number): T[][] => {
 };
 
 for (const width of WIDTHS) {
-  // The static demo checks the visitor pages on a phone: the account pages are the same code on either mock.
-  test(
-    `visitor pages keep the shared look at ${width} px`,
-    { tag: width === 360 ? ['@demo'] : [] },
-    async ({ page }) => {
-      test.setTimeout(120_000);
-      await checkRoutes(page, VISITOR_ROUTES, [width]);
-    },
-  );
+  test(`visitor pages keep the shared look at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await checkRoutes(page, VISITOR_ROUTES, [width]);
+  });
 }
 
 for (const [index, routes] of parts(CUSTOMER_ROUTES, 4).entries())

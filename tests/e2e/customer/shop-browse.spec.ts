@@ -11,60 +11,58 @@ async function findAddress(page: Page, typed: string, formatted: RegExp) {
 
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Your cart' }).getByRole('listitem');
 
-test(
-  'a signed-out shopper picks fibre and a modem at an address, reloads, signs in and still has the cart',
-  { tag: '@demo' },
-  async ({ page }) => {
-    await page.goto('/ufb');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fibre at your address' })).toBeVisible();
-    await expect(page.getByText('Bring your existing number')).toBeVisible();
-    await expectAccessible(page);
+test('a signed-out shopper picks fibre and a modem at an address, reloads, signs in and still has the cart', async ({
+  page,
+}) => {
+  await page.goto('/ufb');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fibre at your address' })).toBeVisible();
+  await expect(page.getByText('Bring your existing number')).toBeVisible();
+  await expectAccessible(page);
 
-    await findAddress(page, '40 Colombo', /^40 Colombo Street, Sydenham/);
-    await expect(page.getByText('Fibre: Available')).toBeVisible();
-    const steps = page.getByRole('navigation', { name: 'Steps' });
-    await expect(steps.locator('[aria-current="step"]')).toContainText('Plan');
-    await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
-    await nextStep(page);
-    await page.getByRole('radio', { name: /^WiFi 6 Fibre Router: \$149\.00/ }).check();
-    await nextStep(page);
-    await page.getByRole('radio', { name: 'A new connection' }).check();
-    // The order summary beside the steps adds up the choice: the amount before GST, the GST and the total.
-    const summary = page.getByRole('complementary', { name: 'Order summary' });
-    await expect(summary.getByRole('listitem')).toHaveCount(2);
-    await expect(summary).toContainText('Amount before GST$203.48');
-    await expect(summary).toContainText('GST$30.52');
-    await expect(summary).toContainText('Total$234.00');
-    await expectAccessible(page);
+  await findAddress(page, '40 Colombo', /^40 Colombo Street, Sydenham/);
+  await expect(page.getByText('Fibre: Available')).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Steps' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Plan');
+  await page.getByRole('radio', { name: /^Fibre Fast: \$85\.00 per month/ }).check();
+  await nextStep(page);
+  await page.getByRole('radio', { name: /^WiFi 6 Fibre Router: \$149\.00/ }).check();
+  await nextStep(page);
+  await page.getByRole('radio', { name: 'A new connection' }).check();
+  // The order summary beside the steps adds up the choice: the amount before GST, the GST and the total.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary).toContainText('Amount before GST$203.48');
+  await expect(summary).toContainText('GST$30.52');
+  await expect(summary).toContainText('Total$234.00');
+  await expectAccessible(page);
 
-    // The choice so far survives a reload, on the step the shopper was at.
-    await page.reload();
-    await expect(steps.locator('[aria-current="step"]')).toContainText('Connection');
-    await expect(page.getByRole('radio', { name: 'A new connection' })).toBeChecked();
-    await expect(summary).toContainText('Fibre Fast');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The choice so far survives a reload, on the step the shopper was at.
+  await page.reload();
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Connection');
+  await expect(page.getByRole('radio', { name: 'A new connection' })).toBeChecked();
+  await expect(summary).toContainText('Fibre Fast');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
-    await expect(cartLines(page)).toHaveCount(2);
-    await expect(page.getByTestId('cart-total')).toHaveText('$234.00');
-    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /\/eshop\/checkout$/);
-    await expectAccessible(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(page.getByTestId('cart-total')).toHaveText('$234.00');
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /\/eshop\/checkout$/);
+  await expectAccessible(page);
 
-    await page.reload();
-    await expect(cartLines(page)).toHaveCount(2);
+  await page.reload();
+  await expect(cartLines(page)).toHaveCount(2);
 
-    await signInAs(page, 'ana.postpay@example.co.nz');
-    await expectOnDashboard(page);
-    await page.getByTestId('cart-link').click();
-    await expect(cartLines(page)).toHaveCount(2);
-    await expect(cartLines(page).first()).toContainText('Fibre Fast');
+  await signInAs(page, 'ana.postpay@example.co.nz');
+  await expectOnDashboard(page);
+  await page.getByTestId('cart-link').click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).first()).toContainText('Fibre Fast');
 
-    // Quantity 0 removes a line.
-    await page.getByRole('button', { name: 'Remove WiFi 6 Fibre Router' }).click();
-    await expect(cartLines(page)).toHaveCount(1);
-    await expect(page.getByTestId('cart-total')).toHaveText('$85.00');
-  },
-);
+  // Quantity 0 removes a line.
+  await page.getByRole('button', { name: 'Remove WiFi 6 Fibre Router' }).click();
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(page.getByTestId('cart-total')).toHaveText('$85.00');
+});
 
 test('the broadband choice holds when the shopper leaves the shop and comes back; one kept in another shape is set aside', async ({
   page,
