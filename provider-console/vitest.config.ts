@@ -9,6 +9,7 @@ export default defineProject({
     name: 'provider-console',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['./src/test/number-step-validity.ts'],
     // react-admin's router and the console's links must share one react-router: react-admin goes through the same
     // module graph as the console's code, which takes react-router's ES module build, as the browser does.
     server: { deps: { inline: [/react-admin/, /ra-core/, /ra-ui-materialui/] } },

@@ -15,18 +15,6 @@ vi.mock('../lib/failure-policy', async (original) => ({
   RETRY_BASE_MS: 1,
 }));
 
-/**
- * Forms whose Save, clicked in happy-dom, sends nothing (no write, no field error, no move), so their failing save
- * cannot be checked here: a plan's and an LFC product's edit, and the plan and LFC product create forms. Each of
- * their saves failing is checked in a browser instead (tests/e2e/network/console-failed-calls.spec.ts).
- */
-const SAVES_NOT_DRIVEN_IN_NODE = [
-  'UFB_plan edit',
-  'lfc_product edit',
-  'UFB_plan create',
-  'lfc_product create',
-];
-
 /** The seed of the cases of one call failing alone, so a failure can be run again. */
 const SEED = 20261128;
 
@@ -42,8 +30,7 @@ describe('the console with its calls failing', () => {
     const only = process.env.FAULT_PAGES?.split(',');
     const all = await consolePages();
     const pages = all.pages.filter((p) => !only || only.includes(p.name));
-    const wantedSaves = all.saves.filter((s) => !only || only.includes(s.page.name));
-    const saves = wantedSaves.filter((s) => !SAVES_NOT_DRIVEN_IN_NODE.includes(s.page.name));
+    const saves = all.saves.filter((s) => !only || only.includes(s.page.name));
     const random = seededRandom(SEED);
     // The session-ending class last: it closes the page.
     const classes = [...FAULT_CLASSES].sort((a, b) => Number(!!a.endsSession) - Number(!!b.endsSession));
@@ -107,7 +94,6 @@ describe('the console with its calls failing', () => {
         `${actions.length} actions (${actions.map((a) => a.name).join(', ')}) failing in ${answered.length} classes each: ` +
         `${cases} cases, ${cases - failures.length} passed, ${failures.length} fell short` +
         (readsNothing.length ? ` (${readsNothing.join(', ')} read nothing)` : '') +
-        `; saves not driven here: ${wantedSaves.length - saves.length}` +
         '.',
     );
     expect(failures).toEqual([]);
