@@ -15,8 +15,19 @@ function useFailureNote(error: unknown): string | undefined {
     : t('errors.retryAfter', { count: wait });
 }
 
-/** The error banner: the error's text (in the order error texts are extracted) and an optional retry. */
-export function ErrorBanner({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * The error banner: what could not be done, when the page says (a part that failed while the rest shows), the
+ * error's text (in the order error texts are extracted) and an optional retry.
+ */
+export function ErrorBanner({
+  error,
+  onRetry,
+  what,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  what?: string;
+}) {
   const { t } = useTranslation();
   const note = useFailureNote(error);
   return (
@@ -32,6 +43,7 @@ export function ErrorBanner({ error, onRetry }: { error: unknown; onRetry?: () =
         )
       }
     >
+      {what && `${what} `}
       {errorText(error)}
       {note && ` ${note}`}
     </Alert>

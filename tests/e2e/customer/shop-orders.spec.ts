@@ -179,6 +179,39 @@ test('the operator sees the same order in the console and adds a note the custom
   await expectAccessible(page);
 });
 
+test('a fibre order whose progress cannot be read says so with a retry, asks three times, and checks again when asked', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+  const order = await purchase(page, FIBRE);
+  let failing = true;
+  let asked = 0;
+  await page.route(
+    new RegExp(`/api/eshop/v2/customer/${ana}/order/${order.Provisioning.OrderUUID}$`),
+    (route) => {
+      if (!failing) return route.fallback();
+      asked += 1;
+      return route.fulfill({ status: 503, json: { err_message: 'Please try again later' } });
+    },
+  );
+  await page.goto('/eshop/thanks-broadband');
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not check how your order is going.' });
+  await expect(alert).toContainText('Please try again later', { timeout: 15_000 });
+  // The watch has stopped: no clock running on, no next step promised.
+  await expect(page.getByText(/^Elapsed /)).toHaveCount(0);
+  await expect(
+    page.getByText('Next: the network provider confirms the order.', { exact: false }),
+  ).toHaveCount(0);
+  expect(asked).toBe(3);
+  await expectAccessible(page);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
+  await expect(page.getByText(/^Elapsed \d:\d\d of up to 3:00$/)).toBeVisible();
+});
+
 test('under orders.fail a fixed-wireless order shows why it failed', async ({ page }) => {
   await signedInAsAna(page);
   await mockCall(page, 'PUT', '/__mock/scenarios', {

@@ -9,6 +9,7 @@ registerTranslations('shopOrders', {
       leadPaid: 'Order {{number}} is paid.',
       simsLead: 'Order {{number}} is paid. Your SIMs are on their way.',
       delivery: 'Delivery expected between {{from}} and {{to}}.',
+      deliveryUnknown: 'Your delivery dates could not be loaded.',
       simsReady: 'They arrive ready for activation: activate each one when it reaches you.',
       esim: 'Your eSIM is ready to install from your account.',
     },
@@ -45,6 +46,7 @@ registerTranslations('shopOrders', {
       timeout:
         'This is taking longer than usual. We will email you when your order moves on; you can also follow it in My orders.',
       retry: 'Check again',
+      unreachable: 'We could not check how your order is going.',
       status: 'Order status: {{status}}',
     },
     appointment: {

@@ -16,6 +16,7 @@ import {
 import { POLLING } from '@portal/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../components/error-banner';
 import { minutesSeconds } from './format';
 import type { WatchState } from './use-order-watch';
 import './i18n';
@@ -82,7 +83,8 @@ export function OrderProgress({
   const end = state.end;
   const next = end?.kind === 'done' ? (nextAfterWatch ?? (fibre ? 'done' : 'doneFwa')) : state.step;
   return (
-    <Card component="section" aria-labelledby={headingId} variant="outlined">
+    // Busy while the order is being watched: what it says may change at any moment.
+    <Card component="section" aria-labelledby={headingId} aria-busy={running} variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" id={headingId}>
           {t('progress.title')}
@@ -120,6 +122,9 @@ export function OrderProgress({
             {t('progress.failed', { message: end.message })}
           </Alert>
         )}
+        {end?.kind === 'unreachable' && (
+          <ErrorBanner what={t('progress.unreachable')} error={end.error} onRetry={onRetry} />
+        )}
         {end?.kind === 'timeout' && (
           <Alert
             severity="info"
@@ -129,7 +134,7 @@ export function OrderProgress({
             {t('progress.timeout')}
           </Alert>
         )}
-        {!completed && end?.kind !== 'failed' && end?.kind !== 'timeout' && (
+        {!completed && (!end || end.kind === 'done') && (
           <Typography sx={{ mt: 1 }} role="status">
             {t(`progress.whatNext.${next}`)}
           </Typography>

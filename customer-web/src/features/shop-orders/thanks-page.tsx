@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../components/error-banner';
 import { Page } from '../../components/page';
 import { readCompletedPurchase } from '../../lib/completed-purchase';
 import { calendarDay } from './format';
@@ -22,6 +23,13 @@ export function ThanksPage() {
           <Typography>
             {t('thanks.delivery', { from: calendarDay(estimate.From), to: calendarDay(estimate.To) })}
           </Typography>
+        )}
+        {order.error && (
+          <ErrorBanner
+            what={t('thanks.deliveryUnknown')}
+            error={order.error}
+            onRetry={() => void order.refetch()}
+          />
         )}
         <Typography>{summary?.e_sim ? t('thanks.esim') : t('thanks.simsReady')}</Typography>
       </Stack>

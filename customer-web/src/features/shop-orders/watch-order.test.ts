@@ -92,3 +92,28 @@ describe('watching a fibre order', () => {
     expect(d.choose).not.toHaveBeenCalled();
   });
 });
+
+describe('a read of the order that fails', () => {
+  it('is tried again after 1 s and 2 s, then the watch ends unreachable with the error', async () => {
+    const error = new Error('503');
+    const d = deps({ readOrder: () => Promise.reject(error) });
+    const end = await watchBroadbandOrder({ kind: 'UFB', startedAtMs: d.waiter.now() }, d);
+    expect(end).toEqual({ kind: 'unreachable', error });
+    expect(d.waiter.sleeps).toEqual([1000, 2000]);
+  });
+
+  it('goes back to polling every 250 ms once a read answers', async () => {
+    let reads = 0;
+    const d = deps({
+      readOrder: () => {
+        reads += 1;
+        return reads === 1
+          ? Promise.reject(new Error('503'))
+          : Promise.resolve({ Status: reads > 3 ? 'PROCESSING' : 'PAID' });
+      },
+    });
+    const end = await watchBroadbandOrder({ kind: 'FWA', startedAtMs: d.waiter.now() }, d);
+    expect(end).toEqual({ kind: 'done' });
+    expect(d.waiter.sleeps).toEqual([1000, 250, 250]);
+  });
+});

@@ -18,7 +18,18 @@ export const realWaiter: Waiter = {
     }),
 };
 
-export type PollOutcome = { kind: 'done' } | { kind: 'failed'; message: string } | { kind: 'timeout' };
+export type PollOutcome =
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'timeout' }
+  | { kind: 'unreachable'; error: unknown };
+
+/**
+ * Reads in a row that may fail before the polling stops and says so: each waits twice as long as the one before
+ * (from a second), so a failing call is asked three times, not four times a second for three minutes.
+ */
+export const FAILED_READS_BEFORE_STOPPING = 3;
+const FIRST_WAIT_AFTER_FAILURE_MS = 1000;
 
 interface PollOptions<T> {
   read: () => Promise<T>;
@@ -33,18 +44,30 @@ interface PollOptions<T> {
   swallowErrors?: boolean;
 }
 
-/** Reads every interval until the verdict ends it or the limit has passed; it always ends. */
+/**
+ * Reads every interval until the verdict ends it or the limit has passed; it always ends. A read that fails is
+ * tried again after a longer wait, and after FAILED_READS_BEFORE_STOPPING in a row the polling ends unreachable
+ * (unless its failures are swallowed, as the subscription check's are).
+ */
 export async function pollUntil<T>(o: PollOptions<T>): Promise<PollOutcome> {
+  let failedInARow = 0;
   for (;;) {
     o.signal?.throwIfAborted();
+    let wait = o.intervalMs;
     try {
       const verdict = o.verdict(await o.read());
       if (verdict.kind !== 'again') return verdict;
+      failedInARow = 0;
     } catch (error) {
-      if (!o.swallowErrors || o.signal?.aborted) throw error;
+      if (o.signal?.aborted) throw error;
+      if (!o.swallowErrors) {
+        failedInARow += 1;
+        if (failedInARow >= FAILED_READS_BEFORE_STOPPING) return { kind: 'unreachable', error };
+        wait = Math.max(o.intervalMs, FIRST_WAIT_AFTER_FAILURE_MS * 2 ** (failedInARow - 1));
+      }
     }
-    if (o.waiter.now() + o.intervalMs - o.startedAtMs > o.limitMs) return { kind: 'timeout' };
-    await o.waiter.sleep(o.intervalMs, o.signal);
+    if (o.waiter.now() + wait - o.startedAtMs > o.limitMs) return { kind: 'timeout' };
+    await o.waiter.sleep(wait, o.signal);
   }
 }
 
@@ -53,7 +76,9 @@ export type WatchStep = 'order' | 'service';
 export type WatchEnd =
   | { kind: 'done'; productUUID?: string }
   | { kind: 'failed'; message: string }
-  | { kind: 'timeout'; step: WatchStep };
+  | { kind: 'timeout'; step: WatchStep }
+  /** The order's status could not be read: nothing is known of how it stands. */
+  | { kind: 'unreachable'; error: unknown };
 
 export interface WatchDeps {
   waiter: Waiter;
@@ -90,7 +115,7 @@ export async function watchBroadbandOrder(
     waiter,
     signal,
   });
-  if (order.kind === 'failed') return order;
+  if (order.kind === 'failed' || order.kind === 'unreachable') return order;
   if (order.kind === 'timeout') return { kind: 'timeout', step: 'order' };
   const wanted = purchase.productUUID;
   if (fwa || !wanted) return { kind: 'done' };
