@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session/session-store';
 import { signIn } from './harness';
 import { aloneName, matrixCases, NOT_IN_MATRIX } from './matrix';
-import { addressOf, parameterisedPaths, staticPaths } from './pages';
+import { addressOf, parameterisedPaths, PREPARED, staticPaths } from './pages';
 import { baselineOf, faultCase, type Baseline } from './run-case';
 
 /*
@@ -47,6 +47,7 @@ describe('the fault matrix', () => {
       const opensAs = new Map<string, string>();
       const open = async (page: string) => {
         await signedIn();
+        await PREPARED[page]?.();
         const base = await baselineOf(mock, page);
         const first = [...baselines].find(([, b]) => b.path === base.path)?.[0];
         if (first) opensAs.set(page, first);
@@ -79,6 +80,7 @@ describe('the fault matrix', () => {
       const failures: string[] = [];
       for (const c of cases) {
         await signedIn();
+        await PREPARED[c.page]?.();
         const base = baselines.get(c.page)!;
         const started = process.cpuUsage();
         const problems = await faultCase(mock, base, c.cls, c.alone);
