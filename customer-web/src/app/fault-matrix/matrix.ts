@@ -14,9 +14,11 @@ export const NAMED_PAGES = [
  * Pages the matrix does not open: story mode is a presenter around both apps (its calls are the control API's, not
  * the product's), with its own journeys; the buy-now-pay-later return page and the payment provider's pages stand
  * for the provider's side of a payment and read its answer in their address, and their failures are the payment
- * journeys' (tests/e2e/customer/shop-bnpl.spec.ts).
+ * journeys' (tests/e2e/customer/shop-bnpl.spec.ts); the broadband thank-you page watches its order for seconds of
+ * real time before it can tell a failure from a slow answer, so its failing watch is a journey in a browser
+ * (tests/e2e/customer/shop-orders.spec.ts).
  */
-export const NOT_IN_MATRIX = /^\/(story|eshop\/bnpl-return|payment-provider)/;
+export const NOT_IN_MATRIX = /^\/(story|eshop\/(bnpl-return|thanks-broadband)|payment-provider)/;
 
 /**
  * The calls that every signed-in page reads before it is drawn and that sign-in needs: they fail only alone, so

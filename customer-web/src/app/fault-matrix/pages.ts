@@ -1,4 +1,3 @@
-import { planUuid } from '@portal/fixtures';
 import type { ShopOrder } from '@portal/shared';
 import { generatePath, matchPath, type RouteObject } from 'react-router';
 import { saveCompletedPurchase, summaryOf } from '../../lib/completed-purchase';
@@ -74,14 +73,6 @@ const SIM_LINE: PurchasedLine = {
   Name: 'SIM card',
   PriceCents: 0,
 };
-const FIBRE_LINE: PurchasedLine = {
-  ServiceType: 'UFB',
-  ItemUUID: planUuid('max'),
-  Name: 'Fibre Max',
-  PriceCents: 9900,
-  UFBPlanUUID: planUuid('max'),
-  ServiceAddress: '12 Cuba Street, Te Aro, Wellington 6011',
-};
 
 const placed = new Map<PurchasedLine, Promise<ShopOrder>>();
 
@@ -111,5 +102,4 @@ const purchaseJustMade = async (line: PurchasedLine): Promise<void> =>
 /** Pages that read what another page leaves behind (a purchase just completed): set up before each time they open. */
 export const PREPARED: Record<string, () => Promise<void>> = {
   '/eshop/thanks': () => purchaseJustMade(SIM_LINE),
-  '/eshop/thanks-broadband': () => purchaseJustMade(FIBRE_LINE),
 };

@@ -48,8 +48,6 @@ const headingText = () => screen.queryAllByRole('heading', { level: 1 })[0]?.tex
 function isSettled(page: ReturnType<typeof renderAt>): boolean {
   if (page.client.isFetching() > 0 || page.client.isMutating() > 0) return false;
   if (page.text().includes('Loading…')) return false;
-  // A part still loading, or watching something that may change (an order's progress), says it is busy.
-  if (document.querySelector('[aria-busy="true"]')) return false;
   // Asked many times a case: plain selectors, since a query by role works out every element's role and visibility.
   return !!document.querySelector('h1, [role="alert"]');
 }

@@ -20,33 +20,32 @@ export interface WatchState {
  */
 export function useOrderWatch(summary: PurchasedSummary) {
   const queryClient = useQueryClient();
-  const broadband = summary.broadband;
+  // The summary is read afresh on every render: the watch depends on its values, so a render does not restart it.
+  const kind = summary.broadband?.kind;
+  const orderUUID = summary.broadband?.orderUUID;
+  const productUUID = summary.broadband?.productUUID;
+  const { customerUUID: customer, number } = summary;
   const [startedAtMs, setStartedAtMs] = useState(summary.completedAtMs);
   const [state, setState] = useState<WatchState>({ step: 'order', stepStartedAtMs: startedAtMs });
   const retry = useCallback(() => setStartedAtMs(Date.now()), []);
 
   useEffect(() => {
-    if (!broadband) return;
+    if (!kind || !orderUUID) return;
     const abort = new AbortController();
-    const customer = summary.customerUUID;
     watchBroadbandOrder(
-      {
-        kind: broadband.kind,
-        startedAtMs,
-        ...(broadband.productUUID ? { productUUID: broadband.productUUID } : {}),
-      },
+      { kind, startedAtMs, ...(productUUID ? { productUUID } : {}) },
       {
         waiter: realWaiter,
         signal: abort.signal,
         onStep: (step, at) => setState({ step, stepStartedAtMs: at }),
         readOrder: () =>
-          broadband.kind === 'FWA'
+          kind === 'FWA'
             ? apiCall(contracts.shopOrders.get, {
-                params: { uuid: customer, orderNumber: summary.number },
+                params: { uuid: customer, orderNumber: number },
                 signal: abort.signal,
               })
             : apiCall(contracts.shopOrders.fibreOrderStatus, {
-                params: { uuid: customer, id: broadband.orderUUID },
+                params: { uuid: customer, id: orderUUID },
                 signal: abort.signal,
               }),
         readFibreProducts: async () =>
@@ -67,7 +66,7 @@ export function useOrderWatch(summary: PurchasedSummary) {
         // Leaving the page aborts the polling; nothing to show.
       });
     return () => abort.abort();
-  }, [broadband, summary.customerUUID, summary.number, startedAtMs, queryClient]);
+  }, [kind, orderUUID, productUUID, customer, number, startedAtMs, queryClient]);
 
   return { state, retry };
 }
