@@ -93,6 +93,8 @@ test('a failed order is retried from the queue as a new order, and an RFS time s
 
   await page.getByRole('button', { name: /^RFS time required/ }).click();
   const held = list.getByRole('listitem').first();
+  // The list shows the orders held for an RFS time once the filter has been applied, as a person waits to see.
+  await expect(held).toContainText('RFS time required');
   const heldNumber = ((await held.getByRole('link').textContent()) ?? '').trim();
   await held.getByRole('button', { name: `Set RFS time for ${heldNumber}` }).click();
   const rfs = page.getByRole('dialog', { name: `New RFS time for ${heldNumber}` });
