@@ -83,8 +83,7 @@ export function OrderProgress({
   const end = state.end;
   const next = end?.kind === 'done' ? (nextAfterWatch ?? (fibre ? 'done' : 'doneFwa')) : state.step;
   return (
-    // Busy while the order is being watched: what it says may change at any moment.
-    <Card component="section" aria-labelledby={headingId} aria-busy={running} variant="outlined">
+    <Card component="section" aria-labelledby={headingId} variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" id={headingId}>
           {t('progress.title')}
