@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, loadSession, saveSession } from './auth-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, loadSession, renewExpiredToken, saveSession } from './auth-session';
 
 const signedIn = {
   JWT: 'header.payload.signature',
@@ -16,7 +16,10 @@ const signedIn = {
 };
 
 describe('the kept console session', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('comes back as it was kept, and is gone once cleared', () => {
     saveSession(signedIn);
@@ -31,6 +34,17 @@ describe('the kept console session', () => {
       expect(loadSession(), kept).toBeUndefined();
     }
     localStorage.setItem('portal.console.auth', JSON.stringify({ ...signedIn, roles: 'operator' }));
+    expect(loadSession()).toBeUndefined();
+  });
+
+  it('stays signed out when the operator signed out while a renewed token was on its way', async () => {
+    saveSession(signedIn);
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const renewing = renewExpiredToken();
+    clearSession();
+    answer(Response.json({ ...signedIn, JWT: 'renewed.payload.signature' }));
+    expect(await renewing).toBe(false);
     expect(loadSession()).toBeUndefined();
   });
 });

@@ -58,6 +58,8 @@ const refresh = singleFlight(async (): Promise<AuthData | undefined> => {
   if (!current) return undefined;
   try {
     const next = await authenticate({ IdentityProvider: 'JWT_REFRESH', AuthCode: current.JWT });
+    // Signed out (or another operator signed in) while the answer was on its way: it must not sign in again.
+    if (loadSession()?.UUID !== current.UUID) return undefined;
     saveSession(next);
     return next;
   } catch (error) {

@@ -37,4 +37,16 @@ describe('the silent refresh of the token', () => {
       expect(sessionStore.get()).toMatchObject({ status: 'signed-in', auth: { JWT: 'a.b.c' } });
     }
   });
+
+  it('does not sign in again when the session ended while the new token was on its way', async () => {
+    sessionStore.signedIn(auth);
+    sessionStore.selectCustomer('8a1e0c52-7d3b-4f0e-b1a2-3c4d5e6f7a81');
+    let answer!: (value: unknown) => void;
+    api.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof apiCall>);
+    const refreshing = refreshToken();
+    sessionStore.signOut();
+    answer({ ...auth, JWT: 'd.e.f' });
+    expect(await refreshing).toBeNull();
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-out', auth: null, customerUUID: null });
+  });
 });

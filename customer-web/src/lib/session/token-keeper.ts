@@ -24,6 +24,9 @@ export const refreshToken = singleFlight(async (): Promise<AuthData | null> => {
       anonymous: true,
       body: { IdentityProvider: 'JWT_REFRESH', AuthCode: auth.JWT, SPID, IncludeRoles: true },
     });
+    // The session may have ended while the answer was on its way (another call's 401): a late answer must not
+    // sign the login in again, without the account it had open.
+    if (sessionStore.get().auth?.UUID !== auth.UUID) return null;
     sessionStore.signedIn(next);
     return next;
   } catch (error) {
