@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session/session-store';
 import { signIn } from './harness';
 import { aloneName, matrixCases, NOT_IN_MATRIX } from './matrix';
-import { addressOf, parameterisedPaths, staticPaths } from './pages';
+import { addressOf, parameterisedPaths, PREPARED, staticPaths } from './pages';
 import { baselineOf, faultCase, type Baseline } from './run-case';
 
 /*
@@ -47,13 +47,17 @@ describe('the fault matrix', () => {
       const opensAs = new Map<string, string>();
       const open = async (page: string) => {
         await signedIn();
+        await PREPARED[page]?.();
         const base = await baselineOf(mock, page);
         const first = [...baselines].find(([, b]) => b.path === base.path)?.[0];
         if (first) opensAs.set(page, first);
         else baselines.set(page, base);
       };
       const wanted = (p: string) => !NOT_IN_MATRIX.test(p) && (!ONLY || ONLY.includes(p));
-      for (const page of staticPaths().filter(wanted)) await open(page);
+      // The pages opened after a purchase come last: the orders placed for them would change the account under
+      // the pages before.
+      const prepared = (p: string) => p in PREPARED;
+      for (const page of staticPaths().filter((p) => wanted(p) && !prepared(p))) await open(page);
       // A parameterised page opens at a link to it that a page opened so far showed; a record's page may link on
       // to its own records (a help topic to its articles), so this goes round until no new page is found.
       let unreached = parameterisedPaths().filter((p) => !NOT_IN_MATRIX.test(p));
@@ -70,15 +74,12 @@ describe('the fault matrix', () => {
           if (wanted(page) || ONLY?.includes(pattern)) await open(page);
         }
       }
-      const cases = matrixCases(
-        [...baselines].map(([page, b]) => ({ page, calls: b.calls })),
-        SEED,
-        SAMPLE,
-        CLASSES_PER_PAGE,
-      );
+      const pageCalls = () => [...baselines].map(([page, b]) => ({ page, calls: b.calls }));
+      const cases = matrixCases(pageCalls(), SEED, SAMPLE, CLASSES_PER_PAGE);
       const failures: string[] = [];
-      for (const c of cases) {
+      const runCase = async (c: (typeof cases)[number]) => {
         await signedIn();
+        await PREPARED[c.page]?.();
         const base = baselines.get(c.page)!;
         const started = process.cpuUsage();
         const problems = await faultCase(mock, base, c.cls, c.alone);
@@ -95,7 +96,18 @@ describe('the fault matrix', () => {
         const where = `${c.page}${base.path === c.page ? '' : ` (${base.path})`}`;
         const name = `${where} · ${c.cls.name} · ${c.alone ? `${aloneName(c.alone)} alone` : 'all calls'}`;
         if (problems.length) failures.push(`${name}: ${problems.join('; ')}`);
-      }
+      };
+      for (const c of cases) await runCase(c);
+      const before = new Set(baselines.keys());
+      for (const page of staticPaths().filter((p) => wanted(p) && prepared(p))) await open(page);
+      const after = matrixCases(
+        pageCalls().filter((p) => !before.has(p.page)),
+        SEED,
+        0,
+        CLASSES_PER_PAGE,
+      );
+      for (const c of after) await runCase(c);
+      cases.push(...after);
       console.log(
         `Fault matrix (seed ${SEED}): ${cases.length} cases over ${baselines.size} pages, ${cases.length - failures.length} passed` +
           (opensAs.size

@@ -11,12 +11,14 @@ export const NAMED_PAGES = [
 ] as const;
 
 /**
- * Pages that need a state the matrix does not set up: story mode is a presenter around both apps, not a page of
- * them; a purchase's thanks and return pages and the payment provider's pages read a purchase just made or a
- * payment provider's answer in their address; an email link's pages read a token from it.
+ * Pages the matrix does not open: story mode is a presenter around both apps (its calls are the control API's, not
+ * the product's), with its own journeys; the buy-now-pay-later return page and the payment provider's pages stand
+ * for the provider's side of a payment and read its answer in their address, and their failures are the payment
+ * journeys' (tests/e2e/customer/shop-bnpl.spec.ts); the broadband thank-you page watches its order for seconds of
+ * real time before it can tell a failure from a slow answer, so its failing watch is a journey in a browser
+ * (tests/e2e/customer/shop-orders.spec.ts).
  */
-export const NOT_IN_MATRIX =
-  /^\/(story|eshop\/(thanks|thanks-broadband|bnpl-return|checkout-landing)|payment-provider|order-placement|email-verify-page|link\/)/;
+export const NOT_IN_MATRIX = /^\/(story|eshop\/(bnpl-return|thanks-broadband)|payment-provider)/;
 
 /**
  * The calls that every signed-in page reads before it is drawn and that sign-in needs: they fail only alone, so
