@@ -37,7 +37,7 @@ export function ErrorBanner({
       sx={{ my: 2 }}
       action={
         onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
             {t('actions.retry')}
           </Button>
         )

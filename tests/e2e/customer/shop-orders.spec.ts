@@ -17,6 +17,14 @@ const FIBRE = {
   UFBPlanUUID: planUuid('max'),
   ServiceAddress: '12 Cuba Street, Te Aro, Wellington 6011',
 };
+const SIM = {
+  ServiceType: 'MOBILE',
+  PhysicalType: 'SIM',
+  Type: 'TYPE_PRODUCT',
+  ItemUUID: ITEM,
+  Name: 'SIM card',
+  PriceCents: 0,
+};
 const FWA = {
   ServiceType: 'FWA',
   ItemUUID: ITEM,
@@ -31,7 +39,7 @@ const FWA = {
  */
 async function purchase(page: Page, line: object): Promise<PlacedOrder> {
   const order = await placeShopOrder(page, ana, [line]);
-  const p = order.Provisioning;
+  const p = order.Provisioning as PlacedOrder['Provisioning'] | undefined;
   const summary = {
     number: order.OrderNumber,
     e_sim: false,
@@ -41,11 +49,14 @@ async function purchase(page: Page, line: object): Promise<PlacedOrder> {
     is_only_modem: false,
     delivery_address: '',
     customerUUID: ana,
-    broadband: {
-      kind: p.Kind,
-      orderUUID: p.OrderUUID,
-      ...(p.ProductUUID ? { productUUID: p.ProductUUID } : {}),
-    },
+    // A purchase of SIMs alone provisions no broadband.
+    ...(p && {
+      broadband: {
+        kind: p.Kind,
+        orderUUID: p.OrderUUID,
+        ...(p.ProductUUID ? { productUUID: p.ProductUUID } : {}),
+      },
+    }),
     completedAtMs: Date.now(),
   };
   await page.evaluate(
@@ -210,6 +221,32 @@ test('a fibre order whose progress cannot be read says so with a retry, asks thr
   await expect(alert).toHaveCount(0);
   await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
   await expect(page.getByText(/^Elapsed \d:\d\d of up to 3:00$/)).toBeVisible();
+});
+
+test('a SIM order whose delivery dates cannot be read says so with a retry, and shows them once they can be', async ({
+  page,
+}) => {
+  await signedInAsAna(page);
+  const order = await purchase(page, SIM);
+  let failing = true;
+  await page.route(new RegExp(`/api/eshop/v3/customer/${ana}/order/${order.OrderNumber}$`), (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
+      : route.fallback(),
+  );
+  await page.goto('/eshop/thanks');
+  await expect(
+    page.getByText(`Order ${order.OrderNumber} is paid. Your SIMs are on their way.`),
+  ).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your delivery dates could not be loaded.' });
+  await expect(alert).toContainText('Please try again later', { timeout: 15_000 });
+  await expect(page.getByText(/^Delivery expected between /)).toHaveCount(0);
+  await expectAccessible(page);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText(/^Delivery expected between .+ and .+\.$/)).toBeVisible();
 });
 
 test('under orders.fail a fixed-wireless order shows why it failed', async ({ page }) => {
