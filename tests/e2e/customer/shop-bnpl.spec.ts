@@ -85,6 +85,36 @@ test('Afterpay declined: back at the fixed-wireless checkout with the failure an
   await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
 });
 
+test('Afterpay approved but the shop cannot place the order: the return page says the payment stands and Try again places it once', async ({
+  page,
+}) => {
+  test.slow();
+  await fixedWirelessAndModemInCart(page);
+  await signInHere(page);
+  await payLater(page, 'Afterpay', FWA_TOTAL);
+  let failing = true;
+  await page.route(/\/api\/eshop\/v3\/checkout$/, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Authorise test payment' }).click();
+
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your payment was approved, but your order could not be placed yet.' });
+  await expect(alert).toContainText('Please try again later');
+  await expect(page).toHaveURL(/\/eshop\/bnpl-return\?/);
+  await expect(page.getByText('Nothing was charged')).toHaveCount(0);
+  await expectAccessible(page);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
+  await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
+  expect(await purchaseEvents(page)).toHaveLength(1);
+});
+
 test('Klarna approved: the order is placed', async ({ page }) => {
   test.slow();
   await fibreAndRouterInCart(page);

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
-import { readBnplAttempt } from './bnpl-attempt';
+import { readBnplAttempt, type BnplAttempt } from './bnpl-attempt';
 import { checkoutPathOf } from './bnpl-return-query';
-import { payForCart } from './pay-for-cart';
+import { CheckoutError, payForCart } from './pay-for-cart';
 import { useCompletePurchase } from './use-complete-purchase';
 import './i18n';
 
@@ -14,7 +15,9 @@ const noChallenge = () => Promise.resolve(false);
 /**
  * bnpl-return: Afterpay or Klarna sends the browser back here. A payment the shopper authorised completes the
  * same attempt (the order is placed once, even if this page loads again); a failed or unknown payment goes back
- * to the checkout it came from with redirect_status=failed, the cart kept.
+ * to the checkout it came from with redirect_status=failed, the cart kept. When the shop's own call fails, the
+ * payment is still approved: the page says so and sends the same attempt again on "Try again", rather than telling
+ * the shopper at checkout that nothing was charged.
  */
 export function BnplReturnPage() {
   const { t } = useTranslation('shopCheckout');
@@ -22,10 +25,28 @@ export function BnplReturnPage() {
   const navigate = useNavigate();
   const complete = useCompletePurchase();
   const started = useRef(false);
+  const [callFailure, setCallFailure] = useState<{ error: unknown; attempt: BnplAttempt }>();
+  const failed = useCallback(
+    () => navigate(`${checkoutPathOf(query)}?redirect_status=failed`, { replace: true }),
+    [navigate, query],
+  );
+  const completeAttempt = useCallback(
+    (attempt: BnplAttempt) => {
+      setCallFailure(undefined);
+      payForCart(attempt, { challenge: noChallenge }).then(
+        (order) => complete(order, attempt.analytics),
+        (error: unknown) => {
+          if (error instanceof CheckoutError && error.callFailure !== undefined)
+            setCallFailure({ error: error.callFailure, attempt });
+          else void failed();
+        },
+      );
+    },
+    [complete, failed],
+  );
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const failed = () => navigate(`${checkoutPathOf(query)}?redirect_status=failed`, { replace: true });
     const attempt = readBnplAttempt();
     if (
       query.get('redirect_status') !== 'succeeded' ||
@@ -35,14 +56,19 @@ export function BnplReturnPage() {
       void failed();
       return;
     }
-    payForCart(attempt, { challenge: noChallenge }).then(
-      (order) => complete(order, attempt.analytics),
-      () => failed(),
-    );
-  }, [query, navigate, complete]);
+    completeAttempt(attempt);
+  }, [query, failed, completeAttempt]);
   return (
     <Page title={t('completing')}>
-      <Loader />
+      {callFailure ? (
+        <ErrorBanner
+          what={t('notCompleted')}
+          error={callFailure.error}
+          onRetry={() => completeAttempt(callFailure.attempt)}
+        />
+      ) : (
+        <Loader />
+      )}
     </Page>
   );
 }

@@ -40,6 +40,7 @@ registerTranslations('shopCheckout', {
       'This purchase is still waiting for another payment. Pay {{amount}} with the card ending {{last4}} instead?',
     changeConfirm: 'Pay this way',
     completing: 'Completing your payment',
+    notCompleted: 'Your payment was approved, but your order could not be placed yet.',
     bnplProvider: 'Pay later',
     bnplTitle: '{{name}} (simulated)',
     bnplLead: 'Approve paying {{amount}} for {{what}} in instalments?',

@@ -1,4 +1,10 @@
-import { ERRORS, type CheckoutRequest, type CheckoutResult, type ShopOrder } from '@portal/shared';
+import {
+  ApiRequestError,
+  ERRORS,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type ShopOrder,
+} from '@portal/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutError, payForCart } from './pay-for-cart';
 
@@ -62,6 +68,21 @@ describe('paying for the cart', () => {
       clientSecret: 'pi_secret',
       purchase: { PurchaseUUID: purchase.purchaseUUID },
     });
+  });
+
+  it('tells a failed call of the shop from a refused payment, keeping the call’s error', async () => {
+    const unavailable = new ApiRequestError(503, { err_message: 'Please try again later' });
+    const send = vi.fn<(b: CheckoutRequest) => Promise<CheckoutResult>>().mockRejectedValue(unavailable);
+    const error = await payForCart(purchase, { challenge, send }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Please try again later', callFailure: unavailable });
+    const refused = vi.fn<(b: CheckoutRequest) => Promise<CheckoutResult>>().mockResolvedValue({
+      Status: 'payment_failed',
+      PurchaseUUID: purchase.purchaseUUID,
+      AmountCents: 23400,
+      Message: ERRORS.card_trouble,
+    });
+    const declined = await payForCart(purchase, { challenge, send: refused }).catch((e: unknown) => e);
+    expect(declined).toMatchObject({ message: ERRORS.card_trouble, callFailure: undefined });
   });
 
   it('fails a challenge the shopper did not pass', async () => {

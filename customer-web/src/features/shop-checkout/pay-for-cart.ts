@@ -34,6 +34,8 @@ export class CheckoutError extends Error {
     readonly clientSecret: string | undefined,
     readonly purchase: CheckoutRequest,
     readonly change?: PaymentTypeChange,
+    /** The shop's own call failed (no answer, an error answer): nothing says the payment did. */
+    readonly callFailure?: unknown,
   ) {
     super(message);
   }
@@ -119,7 +121,7 @@ export async function payForCart(purchase: CartPurchase, deps: PayForCartDeps): 
     try {
       result = await send(body);
     } catch (error) {
-      throw new CheckoutError(errorText(error), undefined, body);
+      throw new CheckoutError(errorText(error), undefined, body, undefined, error);
     }
     if (result.Status === 'paid' && result.Order) return result.Order;
     if (result.Status === 'change_payment_type') {
