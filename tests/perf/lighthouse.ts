@@ -71,7 +71,7 @@ export function auditCases(
     ...visitorPaths.map((path) => ({ name: `customer-web ${path}`, url: baseUrl + path, budgets: VISITOR })),
     {
       name: 'customer-web signed-in home',
-      url: `${baseUrl}/profile/dashboard`,
+      url: `${baseUrl}/profile/my-app-home`,
       before: signIn.customer,
       budgets: SIGNED_IN,
     },

@@ -42,9 +42,9 @@ const visibleAndEnabled = async (page: Page, locators: ReturnType<Page['getByLab
   }
 };
 
-/** The signed-in home shows its content: the dashboard's heading and what the plan has left. */
+/** The signed-in home shows its content: its heading and what the mobile plan has left. */
 export async function homeShown(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: USABLE_WITHIN_MS });
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: USABLE_WITHIN_MS });
   await page
     .getByText(/ left of /)
     .first()
@@ -80,7 +80,7 @@ export const PAGES: PageCase[] = [
     // The signed-in home: where ana lands after signing in.
     name: 'customer-web signed-in home',
     budgetKb: 260,
-    path: '/profile/dashboard',
+    path: '/profile/my-app-home',
     before: (page) => signInCustomer(page),
     usable: homeShown,
   },
