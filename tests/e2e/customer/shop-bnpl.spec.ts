@@ -115,6 +115,30 @@ test('Afterpay approved but the shop cannot place the order: the return page say
   expect(await purchaseEvents(page)).toHaveLength(1);
 });
 
+test('the simulated Afterpay page says when it cannot read the payment, and shows it once it can', async ({
+  page,
+}) => {
+  test.slow();
+  await fixedWirelessAndModemInCart(page);
+  await signInHere(page);
+  await payLater(page, 'Afterpay', FWA_TOTAL);
+  let failing = true;
+  await page.route(/\/api\/payment-provider\/bnpl\/[^/?]+(\?.*)?$/, (route) =>
+    failing && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
+      : route.fallback(),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Please try again later' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Authorise test payment' })).toHaveCount(0);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(`Approve paying ${FWA_TOTAL}`, { exact: false })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 test('Klarna approved: the order is placed', async ({ page }) => {
   test.slow();
   await fibreAndRouterInCart(page);

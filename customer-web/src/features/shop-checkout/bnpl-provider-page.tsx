@@ -56,7 +56,7 @@ export function BnplProviderPage() {
   return (
     <Page title={t('bnplTitle', { name })}>
       {session.isPending && !!intentUUID && <Loader />}
-      {session.error && <ErrorBanner error={session.error} />}
+      {session.error && <ErrorBanner error={session.error} onRetry={() => void session.refetch()} />}
       {!returnUrl && <Alert severity="error">{t('bnplNoReturn')}</Alert>}
       {session.data && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
