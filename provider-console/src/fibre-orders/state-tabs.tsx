@@ -1,6 +1,6 @@
-import { Tab, Tabs } from '@mui/material';
 import type { FibreOrderState } from '@portal/shared';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { TabRow } from '../components/tab-row';
 import { liveQueryOptions } from '../lib/live';
 
 /** Status tabs over the order list (react-admin's demo pattern): each tab is a filter on State or attention. */
@@ -42,19 +42,17 @@ export function OrderStateTabs() {
   const translate = useTranslate();
   const rest = withoutTab(filterValues);
   return (
-    <Tabs
+    <TabRow
       value={currentTab(filterValues)}
-      onChange={(_, id: string) => {
+      onChange={(id) => {
         const tab = ORDER_TABS.find((t) => t.id === id);
         if (tab) setFilters({ ...rest, ...tab.filter }, displayedFilters);
       }}
-      variant="scrollable"
-      scrollButtons="auto"
       aria-label={translate('resources.UFB_order.fields.State')}
-    >
-      {ORDER_TABS.map((t) => (
-        <Tab key={t.id} value={t.id} label={<TabLabel id={t.id} filter={{ ...rest, ...t.filter }} />} />
-      ))}
-    </Tabs>
+      tabs={ORDER_TABS.map((t) => ({
+        id: t.id,
+        label: <TabLabel id={t.id} filter={{ ...rest, ...t.filter }} />,
+      }))}
+    />
   );
 }
