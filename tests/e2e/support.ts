@@ -65,6 +65,20 @@ export async function mockCall(
   return rest;
 }
 
+/**
+ * Answers the API calls matching `url` (of `method`, any when left out) with a 503 until `recover()`: an outage the
+ * page must tell, then the retry that finds the service back. `failed` counts the calls it answered.
+ */
+export async function outageOf(page: Page, url: RegExp, method?: string) {
+  const outage = { failing: true, failed: 0, recover: () => void (outage.failing = false) };
+  await page.route(url, (route) => {
+    if (!outage.failing || (method && route.request().method() !== method)) return route.fallback();
+    outage.failed += 1;
+    return route.fulfill({ status: 503, json: { err_message: 'Please try again later' } });
+  });
+  return outage;
+}
+
 const demoPages = new WeakSet<Page>();
 const demoProject = (page: Page) => demoPages.has(page);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mockCall, test } from '../support';
+import { expect, expectAccessible, mockCall, outageOf, test } from '../support';
 import { latestMessage } from './flows';
 import { fibreAndRouterInCart, fixedWirelessAndModemInCart, signInHere } from './shop-flows';
 
@@ -92,12 +92,7 @@ test('Afterpay approved but the shop cannot place the order: the return page say
   await fixedWirelessAndModemInCart(page);
   await signInHere(page);
   await payLater(page, 'Afterpay', FWA_TOTAL);
-  let failing = true;
-  await page.route(/\/api\/eshop\/v3\/checkout$/, (route) =>
-    failing
-      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
-      : route.fallback(),
-  );
+  const outage = await outageOf(page, /\/api\/eshop\/v3\/checkout$/);
   await page.getByRole('button', { name: 'Authorise test payment' }).click();
 
   const alert = page
@@ -108,7 +103,7 @@ test('Afterpay approved but the shop cannot place the order: the return page say
   await expect(page.getByText('Nothing was charged')).toHaveCount(0);
   await expectAccessible(page);
 
-  failing = false;
+  outage.recover();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/eshop\/thanks-broadband$/);
   await expect(page.getByText(/^Order ORD-\d+ is paid\./)).toBeVisible();
@@ -122,18 +117,13 @@ test('the simulated Afterpay page says when it cannot read the payment, and show
   await fixedWirelessAndModemInCart(page);
   await signInHere(page);
   await payLater(page, 'Afterpay', FWA_TOTAL);
-  let failing = true;
-  await page.route(/\/api\/payment-provider\/bnpl\/[^/?]+(\?.*)?$/, (route) =>
-    failing && route.request().method() === 'GET'
-      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
-      : route.fallback(),
-  );
+  const outage = await outageOf(page, /\/api\/payment-provider\/bnpl\/[^/?]+(\?.*)?$/, 'GET');
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'Please try again later' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Authorise test payment' })).toHaveCount(0);
 
-  failing = false;
+  outage.recover();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(`Approve paying ${FWA_TOTAL}`, { exact: false })).toBeVisible();
   await expect(alert).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { personaCustomerUuid, planUuid } from '@portal/fixtures';
 import { formatNzTime, formatNzWeekdayDay, NANOS_PER_MS } from '@portal/shared';
 import { consoleToken, signedIn, storeCall } from '../console/console';
-import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
+import { expect, expectAccessible, mockCall, outageOf, PASSWORD, test } from '../support';
 import { signInAs } from './flows';
 import { placeShopOrder, type PlacedOrder } from './shop-order';
 
@@ -195,15 +195,9 @@ test('a fibre order whose progress cannot be read says so with a retry, asks thr
 }) => {
   await signedInAsAna(page);
   const order = await purchase(page, FIBRE);
-  let failing = true;
-  let asked = 0;
-  await page.route(
+  const outage = await outageOf(
+    page,
     new RegExp(`/api/eshop/v2/customer/${ana}/order/${order.Provisioning.OrderUUID}$`),
-    (route) => {
-      if (!failing) return route.fallback();
-      asked += 1;
-      return route.fulfill({ status: 503, json: { err_message: 'Please try again later' } });
-    },
   );
   await page.goto('/eshop/thanks-broadband');
   const alert = page.getByRole('alert').filter({ hasText: 'We could not check how your order is going.' });
@@ -213,10 +207,10 @@ test('a fibre order whose progress cannot be read says so with a retry, asks thr
   await expect(
     page.getByText('Next: the network provider confirms the order.', { exact: false }),
   ).toHaveCount(0);
-  expect(asked).toBe(3);
+  expect(outage.failed).toBe(3);
   await expectAccessible(page);
 
-  failing = false;
+  outage.recover();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.locator('[aria-current="step"]')).toContainText('Order with the network provider');
@@ -228,11 +222,9 @@ test('a SIM order whose delivery dates cannot be read says so with a retry, and 
 }) => {
   await signedInAsAna(page);
   const order = await purchase(page, SIM);
-  let failing = true;
-  await page.route(new RegExp(`/api/eshop/v3/customer/${ana}/order/${order.OrderNumber}$`), (route) =>
-    failing
-      ? route.fulfill({ status: 503, json: { err_message: 'Please try again later' } })
-      : route.fallback(),
+  const outage = await outageOf(
+    page,
+    new RegExp(`/api/eshop/v3/customer/${ana}/order/${order.OrderNumber}$`),
   );
   await page.goto('/eshop/thanks');
   await expect(
@@ -243,7 +235,7 @@ test('a SIM order whose delivery dates cannot be read says so with a retry, and 
   await expect(page.getByText(/^Delivery expected between /)).toHaveCount(0);
   await expectAccessible(page);
 
-  failing = false;
+  outage.recover();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.getByText(/^Delivery expected between .+ and .+\.$/)).toBeVisible();
