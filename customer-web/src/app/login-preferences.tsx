@@ -23,6 +23,7 @@ export default function LoginPreferences({ onSignOut }: { onSignOut: () => void 
   const { mutate: save } = useSetUserPreferences();
   const stored = prefs.data?.lang;
   const synced = useRef(false);
+  const chosenWhileReading = useRef<Language | null>(null);
 
   // Once per sign-in (the shell mounts this anew for each login): bring the page and the stored choice together.
   useEffect(() => {
@@ -33,17 +34,19 @@ export default function LoginPreferences({ onSignOut }: { onSignOut: () => void 
       current: i18n.language as Language,
       openedWith: openedWithLanguage,
       chosenHere: chosenLanguage(),
+      chosenWhileReading: chosenWhileReading.current,
     });
     if (todo.apply) void setLanguage(todo.apply);
     if (todo.save) save({ lang: todo.save });
   }, [stored, i18n, save]);
 
-  // Afterwards, a switch of language is the login's new choice.
+  // A switch of language is the login's new choice; one made before its stored choice arrives waits for it.
   const latest = useRef(stored);
   latest.current = stored;
   useEffect(() => {
     const onChange = (lng: string) => {
-      if (synced.current && lng !== latest.current) save({ lang: lng as Language });
+      if (!synced.current) chosenWhileReading.current = lng as Language;
+      else if (lng !== latest.current) save({ lang: lng as Language });
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);

@@ -402,3 +402,34 @@ test('the language follows the login: chosen while signed in, it comes back at t
   await expect(page.getByRole('heading', { level: 1, name: 'Kāinga' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
 });
+
+test('a language chosen while the login’s own is still being read is the one kept', async ({ page }) => {
+  await signInAsAnaInMaori(page);
+  const { JWT } = await storedSession(page);
+  const storedLanguage = async () =>
+    ((await mockCall(page, 'GET', '/api/v2/68/user/preferences', { token: JWT })).body as { lang?: string })
+      .lang;
+  await expect.poll(storedLanguage).toBe('mi-NZ');
+
+  // A slow answer: the login's choice arrives only after the customer has chosen English on this page.
+  let answer!: () => void;
+  const slow = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/user/preferences', async (route) => {
+    if (route.request().method() === 'GET') await slow;
+    await route.fallback();
+  });
+  await page.goto('/billing-routes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngā ara nama' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tahua pūkete' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
+
+  const read = page.waitForResponse(
+    (r) => r.url().endsWith('/user/preferences') && r.request().method() === 'GET',
+  );
+  answer();
+  await read;
+  await expect.poll(storedLanguage).toBe('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing routes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

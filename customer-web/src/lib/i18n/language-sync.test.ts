@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { syncLanguage } from './language-sync';
 
-const facts = { stored: null, current: 'en', openedWith: null, chosenHere: null } as const;
+const facts = {
+  stored: null,
+  current: 'en',
+  openedWith: null,
+  chosenHere: null,
+  chosenWhileReading: null,
+} as const;
 
 describe('the language follows the login', () => {
   it('applies the stored language on a device that shows another', () => {
@@ -19,5 +25,14 @@ describe('the language follows the login', () => {
       save: 'mi-NZ',
     });
     expect(syncLanguage({ ...facts, stored: 'mi-NZ', current: 'mi-NZ', openedWith: 'mi-NZ' })).toEqual({});
+  });
+
+  it('keeps a choice made on the page while the stored one was being read, over the stored one', () => {
+    expect(syncLanguage({ ...facts, stored: 'mi-NZ', current: 'en', chosenWhileReading: 'en' })).toEqual({
+      save: 'en',
+    });
+    expect(
+      syncLanguage({ ...facts, stored: 'en', current: 'en', openedWith: 'mi-NZ', chosenWhileReading: 'en' }),
+    ).toEqual({});
   });
 });
