@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/fixtures';
 import { APP_PORTS } from '../ports';
 import { findViolations } from './axe';
@@ -77,6 +77,69 @@ export async function outageOf(page: Page, url: RegExp, method?: string) {
     return route.fulfill({ status: 503, json: { err_message: 'Please try again later' } });
   });
   return outage;
+}
+
+/** The seconds a failing call's 429 asks the page to wait, and the page must say. */
+const RETRY_AFTER_S = 30;
+
+/**
+ * The seven ways a call fails, as a route answers them, and what the page must then say. `timeout` holds the
+ * answer; pair it with `shortWaitFor` so the page gives up in half a second instead of its own limit.
+ */
+export const FAULT_CLASSES = [
+  { name: '500', says: /Simulated fault/, answer: (r: Route) => r.fulfill({ status: 500, json: SIMULATED }) },
+  { name: '503', says: /Simulated fault/, answer: (r: Route) => r.fulfill({ status: 503, json: SIMULATED }) },
+  {
+    name: '429',
+    says: new RegExp(`in ${RETRY_AFTER_S} seconds`),
+    answer: (r: Route) =>
+      r.fulfill({ status: 429, headers: { 'retry-after': String(RETRY_AFTER_S) }, json: SIMULATED }),
+  },
+  { name: 'timeout', says: /took too long to come/, answer: () => new Promise<void>(() => undefined) },
+  { name: 'dropped', says: /Network error/, answer: (r: Route) => r.abort('connectionreset') },
+  {
+    name: 'malformed',
+    says: /Something went wrong/,
+    answer: (r: Route) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"now": ' }),
+  },
+  {
+    name: '401',
+    says: /session has ended|Simulated refusal/,
+    answer: (r: Route) => r.fulfill({ status: 401, json: { err_message: 'Simulated refusal' } }),
+  },
+] as const;
+const SIMULATED = { err_message: 'Simulated fault' };
+
+/**
+ * Makes the page give up in half a second on the calls whose address matches `url`, as it would after its own
+ * time limit: the app's client takes a call as timed out when the signal `AbortSignal.timeout` gave it aborts,
+ * and it asks for that signal right before it sends the call. Other calls keep their own limit.
+ */
+export async function shortWaitFor(page: Page, url: RegExp) {
+  await page.addInitScript((source) => {
+    if (window.top !== window) return;
+    const failing = new RegExp(source);
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    let made: { controller: AbortController; ms: number } | undefined;
+    AbortSignal.timeout = (ms: number) => {
+      const controller = new AbortController();
+      made = { controller, ms };
+      return controller.signal;
+    };
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (made) {
+        const { controller, ms } = made;
+        made = undefined;
+        const url = input instanceof Request ? input.url : String(input);
+        const wait = failing.test(url) ? Math.min(ms, 500) : ms;
+        realTimeout(wait).addEventListener('abort', () =>
+          controller.abort(new DOMException('The call took too long', 'TimeoutError')),
+        );
+      }
+      return realFetch(input, init);
+    };
+  }, url.source);
 }
 
 const demoPages = new WeakSet<Page>();

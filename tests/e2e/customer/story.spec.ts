@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mockCall, PASSWORD, test } from '../support';
+import type { Page, Route } from '@playwright/test';
+import { expect, expectAccessible, FAULT_CLASSES, mockCall, PASSWORD, shortWaitFor, test } from '../support';
 
 const TAMA = 'tama.prepay@example.co.nz';
 const ANA = 'ana.postpay@example.co.nz';
@@ -94,4 +94,56 @@ test('pausing stops the clock and the story; play goes on where it stopped', asy
   expect(
     ((await mockCall(page, 'GET', '/__mock/state')).body as { clock: { speed: number } }).clock.speed,
   ).toBe(1);
+});
+
+test('when the control API fails, story mode says what failed in each way it can, asks a few times, and Try again plays or pauses once it is back', async ({
+  page,
+}) => {
+  const control = /\/__mock\//;
+  await shortWaitFor(page, control);
+  const clock = page.getByTestId('story-clock');
+  for (const fault of FAULT_CLASSES) {
+    await test.step(fault.name, async () => {
+      let calls = 0;
+      await page.route(control, (route) => {
+        calls += 1;
+        return fault.answer(route);
+      });
+      await page.goto('/story?play=card-declined');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(
+        'The stage for “A declined top-up” could not be set. GET /__mock/state:',
+      );
+      await expect(alert).toContainText(fault.says);
+      await expect(clock).toHaveText('Clock: could not be read');
+      await expect(caption(page)).toHaveText(
+        /^A declined top-up · step 1 of 32 · stopped:\s*The story has not started\.$/,
+      );
+      // The stage's one call, the clock read once or twice (it waits longer after each failure), the clock set back.
+      expect(calls).toBeLessThanOrEqual(6);
+      if (fault.name !== FAULT_CLASSES.at(-1)?.name) {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        return;
+      }
+      await expectAccessible(page);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(caption(page)).toContainText('Tama types their email.');
+      await expect(alert).toHaveCount(0);
+      await expect(clock).toHaveText(/^Clock: \d/);
+
+      // A pause the control API refuses: the story waits, and the page says the clock still runs.
+      const setClock = (route: Route) =>
+        route.request().method() === 'PUT' ? FAULT_CLASSES[1].answer(route) : route.fallback();
+      await page.route(/\/__mock\/clock$/, setClock);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await expect(alert).toContainText('The clock did not stop. PUT /__mock/clock: Simulated fault');
+      await expect(caption(page)).toContainText('paused');
+      await page.unroute(/\/__mock\/clock$/, setClock);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(alert).toHaveCount(0);
+      const state = await mockCall(page, 'GET', '/__mock/state');
+      expect((state.body as { clock: { speed: number } }).clock.speed).toBe(0);
+    });
+  }
 });

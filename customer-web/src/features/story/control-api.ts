@@ -1,5 +1,28 @@
-import { controlHeaders, errorText } from '@portal/shared';
+import { controlHeaders, createApiClient, MOCK_TOKEN_HEADER } from '@portal/shared';
 import { CONTROL_BASE } from '../../lib/config';
+
+/**
+ * The control API answers from the server's memory: a call with no answer in this time is not coming, and the
+ * presenter is told so rather than left on "Setting the stage…".
+ */
+const CONTROL_TIMEOUT_MS = 15_000;
+
+/** The app's own API client pointed at the control API: the same words for a timeout, a dropped call, a 429. */
+const client = createApiClient({
+  baseUrl: () => `${location.origin}${CONTROL_BASE}`,
+  getToken: () => controlHeaders()[MOCK_TOKEN_HEADER],
+  tokenHeader: (token) => [MOCK_TOKEN_HEADER, token],
+});
+
+/** A control call that failed: which call it was, and why (the API client's error, with its kind of failure). */
+export class ControlCallFailed extends Error {
+  constructor(
+    readonly call: string,
+    readonly reason: unknown,
+  ) {
+    super(`${call} failed`);
+  }
+}
 
 /** The simulation's control API, as the presenter drives it (the server's, or the demo's service worker's). */
 export async function control<T = unknown>(
@@ -7,18 +30,16 @@ export async function control<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(CONTROL_BASE + path, {
-    method,
-    headers: { ...controlHeaders(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    // A shared server's refusal says how to get its token: the presenter reads that, not a bare status.
-    const refusal: unknown = await res.json().catch(() => undefined);
-    const why = res.status === 401 && refusal ? `: ${errorText({ data: refusal })}` : '';
-    throw new Error(`${method} ${CONTROL_BASE}${path} answered ${res.status}${why}`);
+  try {
+    const answer = await client.request(path, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs: CONTROL_TIMEOUT_MS,
+    });
+    return answer.data as T;
+  } catch (error) {
+    throw new ControlCallFailed(`${method} ${CONTROL_BASE}${path}`, error);
   }
-  return (await res.json()) as T;
 }
 
 export interface ClockState {

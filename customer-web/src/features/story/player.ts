@@ -1,6 +1,6 @@
 import { leaveWorkspace } from '@portal/shared';
 import { clearAppStorage } from '../../lib/storage';
-import { control, setClockSpeed, setStage } from './control-api';
+import { control, ControlCallFailed, setClockSpeed, setStage } from './control-api';
 import { Cancelled, FrameDriver, storyWait, type Pace, type Pointer } from './driver';
 import type { NameMatch, Target } from './find';
 import type { Frame, Step, Story } from './story-types';
@@ -14,8 +14,15 @@ export interface PlayerState {
   index: number;
   status: Status;
   caption: string;
-  error?: string;
+  failure?: Failure;
   speed: number;
+}
+
+/** What stopped: said with the reason and offered again (the story from its start, or the pause or play). */
+export interface Failure {
+  what: string;
+  reason: unknown;
+  retry: () => void;
 }
 
 /** What the player needs of the page: the two frames, where each app is served, and the pointer. */
@@ -104,7 +111,7 @@ export class StoryPlayer {
       index: 0,
       status: 'setting',
       caption: `Setting the stage for “${story.title}”…`,
-      error: undefined,
+      failure: undefined,
     });
     try {
       await setStage();
@@ -134,15 +141,39 @@ export class StoryPlayer {
   async pause() {
     if (this.state.status !== 'playing') return;
     this.set({ status: 'paused' });
-    await setClockSpeed(0);
+    await this.stopClock();
+  }
+
+  /** The story waits at once; the clock stops when the control API says so, and a refusal is told, not hidden. */
+  private async stopClock() {
+    try {
+      await setClockSpeed(0);
+      if (this.state.failure) this.set({ failure: undefined });
+    } catch (error) {
+      if (this.state.status === 'paused')
+        this.set({ failure: this.failure('The clock did not stop.', error, () => void this.stopClock()) });
+    }
   }
 
   async play() {
-    if (this.state.status === 'paused') {
+    if (this.state.status !== 'paused') return;
+    try {
       await setClockSpeed(1);
-      this.set({ status: 'playing' });
-      this.wake();
+    } catch (error) {
+      this.set({ failure: this.failure('The clock did not start again.', error, () => void this.play()) });
+      return;
     }
+    this.set({ status: 'playing', failure: undefined });
+    this.wake();
+  }
+
+  private failure(what: string, error: unknown, retry: () => void): Failure {
+    const call = error instanceof ControlCallFailed ? ` ${error.call}:` : '';
+    return {
+      what: `${what}${call}`,
+      reason: error instanceof ControlCallFailed ? error.reason : error,
+      retry,
+    };
   }
 
   /** Runs the next step alone and stops again. */
@@ -153,11 +184,19 @@ export class StoryPlayer {
   }
 
   private fail(error: unknown) {
-    const step = this.state.story?.steps[this.state.index];
-    const what = error instanceof Error ? error.message : String(error);
-    const message = `Step ${this.state.index + 1} (“${step ? fill(step.caption, this.vars) : ''}”) stopped the story: ${what}.`;
+    const { story, index, status } = this.state;
+    const step = story?.steps[index];
+    const what =
+      status === 'setting'
+        ? `The stage for “${story?.title ?? ''}” could not be set.`
+        : `Step ${index + 1} (“${step ? fill(step.caption, this.vars) : ''}”) stopped the story.`;
     this.stage.pointer.hide();
-    this.set({ status: 'failed', error: message });
+    this.set({
+      status: 'failed',
+      // The caption no longer says the stage is being set: it is not.
+      ...(status === 'setting' ? { caption: 'The story has not started.' } : {}),
+      failure: this.failure(what, error, () => this.restart()),
+    });
     void setClockSpeed(1).catch(() => undefined);
   }
 

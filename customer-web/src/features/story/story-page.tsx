@@ -1,7 +1,9 @@
-import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNzDateTime } from '@portal/shared';
+import { ErrorBanner } from '../../components/error-banner';
+import { nextClockRead } from './clock-reads';
 import { readClock } from './control-api';
 import { StoryPlayer, type PlayerState } from './player';
 import { StoryPointer, usePointer } from './story-pointer';
@@ -11,22 +13,31 @@ import type { Frame } from './story-types';
 const SPEEDS = [1, 2, 4] as const;
 const BASE = import.meta.env.BASE_URL;
 
-/** The simulation's clock, read every second while the page is open. */
+/**
+ * The simulation's clock, read every second while the page is open and less often while it cannot be read. A
+ * time that could not be read again is not shown: it would disagree with the clock.
+ */
 function useVirtualClock() {
-  const [now, setNow] = useState<{ text?: string; reads: number }>({ reads: 0 });
+  const [now, setNow] = useState<{ text?: string; failed?: boolean; reads: number }>({ reads: 0 });
   useEffect(() => {
     let alive = true;
-    const read = () =>
-      readClock()
-        .then(
-          (s) => alive && setNow((n) => ({ text: formatNzDateTime(Date.parse(s.now)), reads: n.reads + 1 })),
-        )
-        .catch(() => alive && setNow((n) => ({ reads: n.reads + 1 })));
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      try {
+        const s = await readClock();
+        failures = 0;
+        if (alive) setNow((n) => ({ text: formatNzDateTime(Date.parse(s.now)), reads: n.reads + 1 }));
+      } catch {
+        failures += 1;
+        if (alive) setNow((n) => ({ failed: true, reads: n.reads + 1 }));
+      }
+      if (alive) timer = setTimeout(() => void read(), nextClockRead(failures));
+    };
     void read();
-    const timer = setInterval(() => void read(), 1000);
     return () => {
       alive = false;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, []);
   return now;
@@ -160,7 +171,7 @@ export function StoryPage() {
         </Stack>
         {/* The number of reads tells how often the clock was looked at, so a check can wait for it to move. */}
         <Typography data-testid="story-clock" data-reads={clock.reads}>
-          Clock: {clock.text ?? '—'}
+          Clock: {clock.failed ? 'could not be read' : (clock.text ?? '—')}
         </Typography>
       </Stack>
 
@@ -210,17 +221,15 @@ export function StoryPage() {
             {story && status !== 'idle' && (
               <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
                 {story.title} · step {shownStep} of {total}
-                {status === 'paused' ? ' · paused' : ''}:
+                {status === 'paused' ? ' · paused' : status === 'failed' ? ' · stopped' : ''}:
               </Box>
             )}
             {state?.caption || 'Choose a story and press Play. Space plays or pauses, the right arrow steps.'}
           </Typography>
         )}
       </Box>
-      {state?.error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {state.error}
-        </Alert>
+      {state?.failure && (
+        <ErrorBanner what={state.failure.what} error={state.failure.reason} onRetry={state.failure.retry} />
       )}
 
       <Box
