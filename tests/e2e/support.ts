@@ -66,16 +66,31 @@ export async function mockCall(
 }
 
 /**
- * Answers the API calls matching `url` (of `method`, any when left out) with a 503 until `recover()`: an outage the
- * page must tell, then the retry that finds the service back. `failed` counts the calls it answered.
+ * Answers the API calls matching `url` (of `method`, any when left out) with a failure until `recover()`: an outage
+ * the page must tell, then the retry that finds the service back. The failure is a 503 "Please try again later"
+ * unless `answer` gives another (one of FAULT_CLASSES). `failed` counts the calls it answered.
  */
-export async function outageOf(page: Page, url: RegExp, method?: string) {
-  const outage = { failing: true, failed: 0, recover: () => void (outage.failing = false) };
-  await page.route(url, (route) => {
+export async function outageOf(
+  page: Page,
+  url: RegExp,
+  method?: string,
+  answer: (route: Route) => Promise<void> = (route) =>
+    route.fulfill({ status: 503, json: { err_message: 'Please try again later' } }),
+) {
+  const outage = {
+    failing: true,
+    failed: 0,
+    recover: async () => {
+      outage.failing = false;
+      await page.unroute(url, handler);
+    },
+  };
+  const handler = (route: Route) => {
     if (!outage.failing || (method && route.request().method() !== method)) return route.fallback();
     outage.failed += 1;
-    return route.fulfill({ status: 503, json: { err_message: 'Please try again later' } });
-  });
+    return answer(route);
+  };
+  await page.route(url, handler);
   return outage;
 }
 

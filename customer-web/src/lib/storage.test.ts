@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAppStorage, readJson, writeJson } from './storage';
+import { clearAppStorage, PAYMENT_UNDER_WAY_PREFIX, readJson, writeJson } from './storage';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 23);
@@ -31,5 +31,16 @@ describe('local data (30 days by default, 90 at most)', () => {
     clearAppStorage();
     expect(readJson('customer')).toBeUndefined();
     expect(localStorage.getItem('portal.lang')).toBe('mi-NZ');
+  });
+
+  it('keeps a payment under way with a provider when the session ended, and clears it when the customer signs out', () => {
+    const payment = `${PAYMENT_UNDER_WAY_PREFIX}bnpl-attempt`;
+    writeJson(payment, { intentUUID: 'pi-1' });
+    writeJson('customer', 'c-1');
+    clearAppStorage({ keepPaymentsUnderWay: true });
+    expect(readJson(payment)).toEqual({ intentUUID: 'pi-1' });
+    expect(readJson('customer')).toBeUndefined();
+    clearAppStorage();
+    expect(readJson(payment)).toBeUndefined();
   });
 });

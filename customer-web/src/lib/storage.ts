@@ -53,8 +53,17 @@ export const hasAppStorage = (): boolean =>
     Object.keys(storage).some((key) => key.startsWith(APP_PREFIX)),
   );
 
-export function clearAppStorage(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith(APP_PREFIX)) localStorage.removeItem(key);
-  for (const key of Object.keys(sessionStorage))
-    if (key.startsWith(APP_PREFIX)) sessionStorage.removeItem(key);
+/**
+ * Where a payment under way with a provider (Afterpay, Klarna) waits to be completed. A session the API ends
+ * keeps it, so signing in again carries on with the same payment, perhaps already approved; signing out clears it.
+ */
+export const PAYMENT_UNDER_WAY_PREFIX = 'payment-under-way.';
+
+/** Clears the app's local data; `keepPaymentsUnderWay` when the session ended without the customer signing out. */
+export function clearAppStorage({ keepPaymentsUnderWay = false } = {}): void {
+  const cleared = (key: string) =>
+    key.startsWith(APP_PREFIX) &&
+    !(keepPaymentsUnderWay && key.startsWith(APP_PREFIX + PAYMENT_UNDER_WAY_PREFIX));
+  for (const key of Object.keys(localStorage)) if (cleared(key)) localStorage.removeItem(key);
+  for (const key of Object.keys(sessionStorage)) if (cleared(key)) sessionStorage.removeItem(key);
 }

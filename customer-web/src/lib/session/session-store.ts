@@ -59,10 +59,13 @@ export const sessionStore = {
   selectCustomer(customerUUID: string | null) {
     set({ customerUUID });
   },
-  /** Clears auth and every piece of local data (payment methods, products, flow state) a sign-out clears. */
+  /**
+   * Clears auth and every piece of local data (payment methods, products, flow state) a sign-out clears; a session
+   * the API ended keeps a payment under way with a provider, for the customer to complete once signed in again.
+   */
   signOut(byUser = false) {
     const wasSignedIn = state.auth !== null;
-    clearAppStorage();
+    clearAppStorage({ keepPaymentsUnderWay: !byUser });
     set({
       status: 'signed-out',
       auth: null,
