@@ -11,11 +11,11 @@ export const NAMED_PAGES = [
 ] as const;
 
 /**
- * Pages the matrix does not open: story mode is a presenter around both apps (its calls are the control API's, not
- * the product's), with its own journeys; the buy-now-pay-later return page and the payment provider's pages stand
- * for the provider's side of a payment and read its answer in their address, and their failures are the payment
- * journeys' (tests/e2e/customer/shop-bnpl.spec.ts); the broadband thank-you page watches its order for seconds of
- * real time before it can tell a failure from a slow answer, so its failing watch is a journey in a browser
+ * Pages the matrix does not open, each met by every fault class in a browser journey instead: story mode is a
+ * presenter around both apps whose calls are the control API's, not the product's (tests/e2e/customer/story.spec.ts);
+ * the simulated Afterpay and Klarna page and the return from it stand for the provider's side of a payment and read
+ * its answer in their address (tests/e2e/customer/shop-bnpl.spec.ts); the broadband thank-you page watches its
+ * order for seconds of real time before it can tell a failure from a slow answer
  * (tests/e2e/customer/shop-orders.spec.ts).
  */
 export const NOT_IN_MATRIX = /^\/(story|eshop\/(bnpl-return|thanks-broadband)|payment-provider)/;
