@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loader } from '../../components/loader';
 import { Page } from '../../components/page';
+import { useSession } from '../../lib/session/use-session';
 import { readBnplAttempt, type BnplAttempt } from './bnpl-attempt';
 import { checkoutPathOf } from './bnpl-return-query';
 import { CheckoutError, payForCart } from './pay-for-cart';
@@ -58,13 +59,15 @@ export function BnplReturnPage() {
     }
     completeAttempt(attempt);
   }, [query, failed, completeAttempt]);
+  const signedIn = useSession().status === 'signed-in';
   return (
     <Page title={t('completing')}>
       {callFailure ? (
         <ErrorBanner
-          what={t('notCompleted')}
+          what={signedIn ? t('notCompleted') : `${t('notCompleted')} ${t('notCompletedSignIn')}`}
           error={callFailure.error}
-          onRetry={() => completeAttempt(callFailure.attempt)}
+          // Signed out, the same call would be refused again: the session's own banner offers to sign in.
+          onRetry={signedIn ? () => completeAttempt(callFailure.attempt) : undefined}
         />
       ) : (
         <Loader />

@@ -41,6 +41,7 @@ registerTranslations('shopCheckout', {
     changeConfirm: 'Pay this way',
     completing: 'Completing your payment',
     notCompleted: 'Your payment was approved, but your order could not be placed yet.',
+    notCompletedSignIn: 'Sign in again and it is placed: the approved payment is kept.',
     bnplProvider: 'Pay later',
     bnplTitle: '{{name}} (simulated)',
     bnplLead: 'Approve paying {{amount}} for {{what}} in instalments?',
