@@ -53,4 +53,48 @@ describe("the app's query client", () => {
     stop();
     later();
   });
+
+  // Each fault class as the API client gives it to a query, and how often a minute of it is asked: a refusal
+  // (a 429 says when to come back, a 401 ends the session) once, anything else the first time and three retries.
+  const FAILURES = {
+    '500': [() => new ApiRequestError(500, { err_message: 'Simulated fault' }), 4],
+    '503': [() => new ApiRequestError(503, { err_message: 'Simulated fault' }), 4],
+    '429': [() => new ApiRequestError(429, { err_message: 'Simulated fault' }, 30), 1],
+    timeout: [() => new ApiRequestError(0, { err_message: 'Network error', err_code: 'timeout' }), 4],
+    dropped: [() => new ApiRequestError(0, { err_message: 'Network error', err_code: 'network' }), 4],
+    malformed: [
+      () => new ApiRequestError(200, { err_message: 'Something went wrong', err_code: 'malformed' }),
+      4,
+    ],
+    '401': [() => new ApiRequestError(401, { err_message: 'Simulated refusal' }), 1],
+  } as const;
+
+  it.each(Object.entries(FAILURES))(
+    'asks a call failing with a %s at most four times in its first minute, with its own waits, then leaves it to Try again',
+    async (_name, [failure, times]) => {
+      vi.useFakeTimers();
+      try {
+        const client = makeQueryClient();
+        const asked: number[] = [];
+        const start = Date.now();
+        const observer = new QueryObserver(client, {
+          queryKey: ['usage'],
+          queryFn: async () => {
+            asked.push(Date.now() - start);
+            throw failure();
+          },
+        });
+        const stop = observer.subscribe(() => undefined);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(observer.getCurrentResult().isError).toBe(true);
+        expect(asked).toHaveLength(times);
+        // Retried only when asking again may answer otherwise, each wait longer than the one before.
+        const gaps = asked.slice(1).map((at, i) => at - (asked[i] ?? 0));
+        expect(gaps).toEqual([500, 1000, 2000].slice(0, gaps.length));
+        stop();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });
