@@ -61,9 +61,9 @@ export const PAYMENT_UNDER_WAY_PREFIX = 'payment-under-way.';
 
 /** Clears the app's local data; `keepPaymentsUnderWay` when the session ended without the customer signing out. */
 export function clearAppStorage({ keepPaymentsUnderWay = false } = {}): void {
-  const cleared = (key: string) =>
-    key.startsWith(APP_PREFIX) &&
-    !(keepPaymentsUnderWay && key.startsWith(APP_PREFIX + PAYMENT_UNDER_WAY_PREFIX));
-  for (const key of Object.keys(localStorage)) if (cleared(key)) localStorage.removeItem(key);
-  for (const key of Object.keys(sessionStorage)) if (cleared(key)) sessionStorage.removeItem(key);
+  const kept = APP_PREFIX + PAYMENT_UNDER_WAY_PREFIX;
+  for (const storage of [localStorage, sessionStorage])
+    for (const key of Object.keys(storage))
+      if (key.startsWith(APP_PREFIX) && !(keepPaymentsUnderWay && key.startsWith(kept)))
+        storage.removeItem(key);
 }
