@@ -20,6 +20,7 @@ import { AppBarSearch } from './search/app-bar-search';
 import { ConsoleMenu } from './console-menu';
 import { LanguageIconButton } from './language-icon-button';
 import { OfflineBanner } from './offline-banner';
+import { UnsavedEditsReminder } from './unsaved-edit-notice';
 import { useNarrow } from './use-narrow';
 import { useSidebarFollowsWidth } from './use-sidebar-follows-width';
 
@@ -86,6 +87,7 @@ function ConsoleSidebar(props: SidebarProps) {
 export const ConsoleLayout = ({ children, ...props }: LayoutProps) => (
   <Layout {...props} appBar={ConsoleAppBar} sidebar={ConsoleSidebar} menu={ConsoleMenu}>
     <OfflineBanner />
+    <UnsavedEditsReminder />
     {children}
   </Layout>
 );

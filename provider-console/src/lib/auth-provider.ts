@@ -1,6 +1,7 @@
 import { endsSession, ERRORS, isConsoleLogin } from '@portal/shared';
 import type { AuthProvider } from 'react-admin';
 import { authenticate, clearSession, freshToken, loadSession, saveSession } from './auth-session';
+import { untellUnsavedEdits } from './unsaved-edits';
 
 /** Sign-in with LOCAL credentials; only operator and admin logins may use the console. */
 export const authProvider: AuthProvider = {
@@ -15,6 +16,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     clearSession();
+    untellUnsavedEdits();
   },
   async checkAuth() {
     if (!(await freshToken())) throw new Error('ra.auth.auth_check_error');

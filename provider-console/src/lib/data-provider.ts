@@ -2,6 +2,7 @@ import {
   buildPath,
   contractKey,
   contracts,
+  endsSession,
   SPID,
   STORE_PREFIX,
   type ContractDef,
@@ -14,8 +15,10 @@ import {
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { api } from './api';
+import { loadSession } from './auth-session';
 import { READ_TIMEOUT_MS } from './failure-policy';
 import { asHttpErrors, httpClient } from './http-client';
+import { keepUnsavedEdit, UNDOABLE_EDITS } from './unsaved-edits';
 
 const store = contracts.store;
 const NOTES = {
@@ -71,8 +74,29 @@ export const dataProvider: StoreDataProvider = {
       (data) => ({ data }) as never,
     );
   },
-  update: (resource, params) =>
-    base.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
+  update: (resource, params) => {
+    // Read before the call: a refusal that ends the session clears it before anything else hears of the failure.
+    const by = loadSession()?.UUID;
+    return base
+      .update(resource, { ...params, data: changedFields(params.data, params.previousData) })
+      .catch((error: unknown) => {
+        // react-admin signs out on such a refusal and tells the form nothing, so what was typed is kept here.
+        const { status, body } = error as { status?: number; body?: unknown };
+        if (UNDOABLE_EDITS.has(resource) && endsSession(status, body))
+          keepUnsavedEdit(
+            {
+              resource,
+              id: params.id,
+              values: params.data as Record<string, unknown>,
+              previousData: params.previousData as Record<string, unknown>,
+              failure: error,
+            },
+            by,
+            false,
+          );
+        throw error;
+      });
+  },
   getNotes: (resource, id) =>
     asHttpErrors(api.call(NOTES[resource].list, { params: record(id), timeoutMs: READ_TIMEOUT_MS })).then(
       (r) => r.Notes,

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import {
   useGetRecordRepresentation,
   useNotify,
@@ -7,7 +6,8 @@ import {
   type HttpError,
   type RaRecord,
 } from 'react-admin';
-import { UnsavedEditNotice } from '../components/undoable-edit-form';
+import { notifyUnsavedEdit } from '../components/unsaved-edit-notice';
+import { loadSession } from './auth-session';
 import { failureMessage } from './failure';
 import { keepUnsavedEdit } from './unsaved-edits';
 
@@ -28,6 +28,8 @@ export function useSaveFailure({ undoable = false }: { undoable?: boolean } = {}
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const represent = useGetRecordRepresentation(resource);
+  // Who is typing, read while the form is open: a failure may end the session before it is handled.
+  const typedBy = loadSession()?.UUID;
   return (error: unknown, variables?: unknown) => {
     const fieldErrors = (error as HttpError | undefined)?.body?.errors as object | undefined;
     if (fieldErrors && Object.keys(fieldErrors).length > 0) return;
@@ -37,11 +39,7 @@ export function useSaveFailure({ undoable = false }: { undoable?: boolean } = {}
       notify(translate('console.failure.saved', { reason }), { type: 'error' });
       return;
     }
-    keepUnsavedEdit(resource, id, data);
-    const name = String(represent(previousData));
-    notify(createElement(UnsavedEditNotice, { resource, id, name, reason }), {
-      type: 'error',
-      autoHideDuration: null,
-    });
+    keepUnsavedEdit({ resource, id, values: data, previousData, failure: error }, typedBy, true);
+    notifyUnsavedEdit(notify, { resource, id, name: String(represent(previousData)), reason });
   };
 }

@@ -173,3 +173,37 @@ test('offline, the console says so and pauses; back online, it loads again', asy
   await expect(page.getByText('You are offline')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Orders by state' })).toBeVisible();
 });
+
+test('an edit whose save finds the session ended goes to sign-in; signed in again, the operator is told it was not saved and Edit again brings it back', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const plan = await firstRecord<{ id: string; Name: string }>(page, 'UFB_plan', {});
+  await page.goto(`/console/#/UFB_plan/${plan.id}`);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(plan.Name);
+  await name.fill(`${plan.Name} (renamed)`);
+  let refused = true;
+  await page.route(/\/api\/v3\/68\/UFB_plan\/[^/?]+$/, (route) =>
+    refused && route.request().method() === 'PUT'
+      ? route.fulfill({ status: 401, json: { err_message: 'Token has expired' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/login/, { timeout: 15_000 });
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+
+  refused = false;
+  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Back where the save left the operator, told again what was not saved.
+  const notice = page.getByRole('alert').filter({ hasText: `Your change to ${plan.Name} was not saved` });
+  await expect(notice).toContainText('What you typed is kept');
+  await expectAccessible(page);
+  await notice.getByRole('button', { name: 'Edit again' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/UFB_plan/${plan.id}$`));
+  await expect(name).toHaveValue(`${plan.Name} (renamed)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: `${plan.Name} (renamed)` })).toBeVisible({ timeout: 15_000 });
+});
