@@ -1,4 +1,4 @@
-import { controlHeaders, createApiClient, MOCK_TOKEN_HEADER } from '@portal/shared';
+import { makeControlClient } from '../../lib/api/client';
 import { CONTROL_BASE } from '../../lib/config';
 
 /**
@@ -7,12 +7,8 @@ import { CONTROL_BASE } from '../../lib/config';
  */
 const CONTROL_TIMEOUT_MS = 15_000;
 
-/** The app's own API client pointed at the control API: the same words for a timeout, a dropped call, a 429. */
-const client = createApiClient({
-  baseUrl: () => `${location.origin}${CONTROL_BASE}`,
-  getToken: () => controlHeaders()[MOCK_TOKEN_HEADER],
-  tokenHeader: (token) => [MOCK_TOKEN_HEADER, token],
-});
+/** The app's own kind of API client, at the control API: the same words for a timeout, a dropped call, a 429. */
+const client = makeControlClient();
 
 /** A control call that failed: which call it was, and why (the API client's error, with its kind of failure). */
 export class ControlCallFailed extends Error {

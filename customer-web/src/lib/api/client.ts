@@ -1,5 +1,13 @@
-import { createApiClient, SPID, type CallInput, type ContractDef, type ResponseOf } from '@portal/shared';
-import { API_BASE } from '../config';
+import {
+  controlHeaders,
+  createApiClient,
+  MOCK_TOKEN_HEADER,
+  SPID,
+  type CallInput,
+  type ContractDef,
+  type ResponseOf,
+} from '@portal/shared';
+import { API_BASE, CONTROL_BASE } from '../config';
 import { sessionStore } from '../session/session-store';
 import { renewExpiredToken } from '../session/token-keeper';
 
@@ -22,3 +30,14 @@ export type { CallInput };
 export function apiCall<C extends ContractDef>(contract: C, input?: CallInput<C>): Promise<ResponseOf<C>> {
   return client.call(contract, input);
 }
+
+/**
+ * A client for the simulation's control API (story mode): its own address and token, and the same errors and words
+ * as the app's. Made here, beside the app's, so the client's code is loaded once, in one piece.
+ */
+export const makeControlClient = () =>
+  createApiClient({
+    baseUrl: () => `${window.location.origin}${CONTROL_BASE}`,
+    getToken: () => controlHeaders()[MOCK_TOKEN_HEADER],
+    tokenHeader: (token) => [MOCK_TOKEN_HEADER, token],
+  });
