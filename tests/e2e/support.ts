@@ -131,30 +131,33 @@ const SIMULATED = { err_message: 'Simulated fault' };
  * and it asks for that signal right before it sends the call. Other calls keep their own limit.
  */
 export async function shortWaitFor(page: Page, url: RegExp) {
-  await page.addInitScript((source) => {
-    if (window.top !== window) return;
-    const failing = new RegExp(source);
-    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
-    let made: { controller: AbortController; ms: number } | undefined;
-    AbortSignal.timeout = (ms: number) => {
-      const controller = new AbortController();
-      made = { controller, ms };
-      return controller.signal;
-    };
-    const realFetch = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (made) {
-        const { controller, ms } = made;
-        made = undefined;
-        const url = input instanceof Request ? input.url : String(input);
-        const wait = failing.test(url) ? Math.min(ms, 500) : ms;
-        realTimeout(wait).addEventListener('abort', () =>
-          controller.abort(new DOMException('The call took too long', 'TimeoutError')),
-        );
-      }
-      return realFetch(input, init);
-    };
-  }, url.source);
+  await page.addInitScript(
+    ({ source, flags }) => {
+      if (window.top !== window) return;
+      const failing = new RegExp(source, flags);
+      const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+      let made: { controller: AbortController; ms: number } | undefined;
+      AbortSignal.timeout = (ms: number) => {
+        const controller = new AbortController();
+        made = { controller, ms };
+        return controller.signal;
+      };
+      const realFetch = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (made) {
+          const { controller, ms } = made;
+          made = undefined;
+          const url = input instanceof Request ? input.url : String(input);
+          const wait = failing.test(url) ? Math.min(ms, 500) : ms;
+          realTimeout(wait).addEventListener('abort', () =>
+            controller.abort(new DOMException('The call took too long', 'TimeoutError')),
+          );
+        }
+        return realFetch(input, init);
+      };
+    },
+    { source: url.source, flags: url.flags },
+  );
 }
 
 const demoPages = new WeakSet<Page>();

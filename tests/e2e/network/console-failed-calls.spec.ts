@@ -1,5 +1,5 @@
 import { firstRecord, OPERATOR, signedIn } from '../console/console';
-import { expect, expectAccessible, test } from '../support';
+import { expect, expectAccessible, FAULT_CLASSES, outageOf, shortWaitFor, test } from '../support';
 
 /*
  * The console when the store's calls fail. They run against the served console only: in the static demo the calls
@@ -206,4 +206,31 @@ test('an edit whose save finds the session ended goes to sign-in; signed in agai
   await expect(name).toHaveValue(`${plan.Name} (renamed)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: `${plan.Name} (renamed)` })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a note the server does not answer in time says so and keeps what was typed; sent again once it answers, it is added', async ({
+  page,
+}) => {
+  // The specification writes this path in lower case.
+  const notes = /\/api\/v3\/68\/ufb_order\/[^/]+\/note$/;
+  await shortWaitFor(page, notes);
+  await signedIn(page);
+  const order = await firstRecord<{ id: string; OrderNumber: string }>(page, 'UFB_order', {
+    State: ['in_progress'],
+  });
+  await page.goto(`/console/#/UFB_order/${order.id}/show`);
+  await expect(page.getByText(order.OrderNumber).first()).toBeVisible();
+  const note = 'Customer asked for a call before the technician arrives';
+  const held = await outageOf(page, notes, 'POST', FAULT_CLASSES.find((f) => f.name === 'timeout')!.answer);
+  await page.getByRole('textbox', { name: 'New note' }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The server took too long to answer.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue(note);
+
+  await held.recover();
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' }).getByText(note)).toBeVisible();
 });
