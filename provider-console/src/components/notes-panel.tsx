@@ -1,11 +1,12 @@
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { NoteParent } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { storeKeys, useStoreDataProvider } from '../lib/data-provider';
 import { failureMessage } from '../lib/failure';
 import { formatNanos } from '../lib/format';
+import { keepNoteDraft, noteDraft } from '../lib/note-drafts';
 import { LoadFailure } from './load-failure';
 
 /**
@@ -26,7 +27,16 @@ export function NotesPanel({
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const id = record?.id;
+  const [text, setTyped] = useState(() => noteDraft(parent, id));
+  const setText = (value: string) => {
+    setTyped(value);
+    keepNoteDraft(parent, id, value);
+  };
+  // The record may arrive after the panel: its draft comes with it.
+  useEffect(() => {
+    if (id !== undefined) setTyped((typed) => typed || noteDraft(parent, id));
+  }, [parent, id]);
   const queryKey = storeKeys.notes(parent, record?.id);
   const notes = useQuery({
     queryKey,

@@ -234,3 +234,33 @@ test('a note the server does not answer in time says so and keeps what was typed
   await expect(page.getByText('Note added')).toBeVisible();
   await expect(page.getByRole('list', { name: 'History' }).getByText(note)).toBeVisible();
 });
+
+test('a note sent as the session ends goes to sign-in; signed in again, the operator finds it typed and adds it', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const order = await firstRecord<{ id: string; OrderNumber: string }>(page, 'UFB_order', {
+    State: ['in_progress'],
+  });
+  await page.goto(`/console/#/UFB_order/${order.id}/show`);
+  await expect(page.getByText(order.OrderNumber).first()).toBeVisible();
+  const note = 'Technician to call the customer on arrival';
+  const refused = await outageOf(page, /\/api\/v3\/68\/ufb_order\/[^/]+\/note$/, 'POST', (route) =>
+    route.fulfill({ status: 401, json: { err_message: 'Token has expired' } }),
+  );
+  await page.getByRole('textbox', { name: 'New note' }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+
+  await refused.recover();
+  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/UFB_order/${order.id}/show`));
+  await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' }).getByText(note)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+});
