@@ -1,5 +1,6 @@
 import { FibreOrderUpdateSchema, ORDER_TRANSITIONS, OrderTypeSchema } from '@portal/shared';
-import { Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Edit, SelectInput, TextInput } from 'react-admin';
+import { KeptEditForm } from '../components/kept-edit-form';
 import { LegalStateInput, PlanInput, SubstateInput } from '../components/record-inputs';
 import { ORDER_STATE_CHOICES, ORDER_SUBSTATE_CHOICES } from '../lib/choices';
 import { zodValidate } from '../lib/zod-validate';
@@ -14,7 +15,7 @@ export function FibreOrderEdit() {
   return (
     // The next edit starts from what was saved, never from a change still waiting for its undo notice to close.
     <Edit {...editFailureProps} mutationMode="pessimistic" mutationOptions={{ onError: saveFailure }}>
-      <SimpleForm validate={validate}>
+      <KeptEditForm validate={validate}>
         <LegalStateInput transitions={ORDER_TRANSITIONS} choices={ORDER_STATE_CHOICES} />
         <SubstateInput choices={ORDER_SUBSTATE_CHOICES} />
         <TextInput source="Note" multiline fullWidth />
@@ -32,7 +33,7 @@ export function FibreOrderEdit() {
         <TextInput source="ExternalReference.SiteContactName" />
         <TextInput source="ExternalReference.SiteContactPhone" />
         <TextInput source="ExternalReference.SiteContactEmail" />
-      </SimpleForm>
+      </KeptEditForm>
     </Edit>
   );
 }

@@ -4,15 +4,15 @@ import { zodValidate } from '../lib/zod-validate';
 import { PlanInputs } from './form-inputs';
 import { editFailureProps } from '../lib/failure-props';
 import { useSaveFailure } from '../lib/use-save-failure';
-import { UndoableEditForm } from '../components/undoable-edit-form';
+import { KeptEditForm } from '../components/kept-edit-form';
 
 export function FibrePlanEdit() {
   const saveFailure = useSaveFailure({ undoable: true });
   return (
     <Edit {...editFailureProps} mutationOptions={{ onError: saveFailure }}>
-      <UndoableEditForm validate={zodValidate(UfbPlanUpdateSchema)}>
+      <KeptEditForm validate={zodValidate(UfbPlanUpdateSchema)}>
         <PlanInputs />
-      </UndoableEditForm>
+      </KeptEditForm>
     </Edit>
   );
 }

@@ -5,7 +5,7 @@ import { PRODUCT_STATE_CHOICES, PRODUCT_SUBSTATE_CHOICES } from '../lib/choices'
 import { zodValidate } from '../lib/zod-validate';
 import { editFailureProps } from '../lib/failure-props';
 import { useSaveFailure } from '../lib/use-save-failure';
-import { UndoableEditForm } from '../components/undoable-edit-form';
+import { KeptEditForm } from '../components/kept-edit-form';
 
 const validate = zodValidate(FibreProductUpdateSchema.omit({ DeletedAtNanos: true }));
 
@@ -14,13 +14,13 @@ export function FibreProductEdit() {
   const saveFailure = useSaveFailure({ undoable: true });
   return (
     <Edit {...editFailureProps} mutationOptions={{ onError: saveFailure }}>
-      <UndoableEditForm validate={validate}>
+      <KeptEditForm validate={validate}>
         <LegalStateInput transitions={PRODUCT_TRANSITIONS} choices={PRODUCT_STATE_CHOICES} />
         <SubstateInput choices={PRODUCT_SUBSTATE_CHOICES} />
         <TextInput source="Note" multiline fullWidth />
         <PlanInput />
         <TextInput source="BillingReference" />
-      </UndoableEditForm>
+      </KeptEditForm>
     </Edit>
   );
 }

@@ -4,7 +4,7 @@ import { zodValidate } from '../lib/zod-validate';
 import { LfcProductInputs } from './form-inputs';
 import { editFailureProps } from '../lib/failure-props';
 import { useSaveFailure } from '../lib/use-save-failure';
-import { UndoableEditForm } from '../components/undoable-edit-form';
+import { KeptEditForm } from '../components/kept-edit-form';
 
 const validate = zodValidate(LfcProductUpdateSchema.omit({ DeletedAtNanos: true }));
 
@@ -13,9 +13,9 @@ export function LfcProductEdit() {
   const saveFailure = useSaveFailure({ undoable: true });
   return (
     <Edit {...editFailureProps} mutationOptions={{ onError: saveFailure }}>
-      <UndoableEditForm validate={validate}>
+      <KeptEditForm validate={validate}>
         <LfcProductInputs />
-      </UndoableEditForm>
+      </KeptEditForm>
     </Edit>
   );
 }

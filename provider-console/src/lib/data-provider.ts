@@ -18,7 +18,7 @@ import { api } from './api';
 import { loadSession } from './auth-session';
 import { READ_TIMEOUT_MS } from './failure-policy';
 import { asHttpErrors, httpClient } from './http-client';
-import { keepUnsavedEdit, UNDOABLE_EDITS } from './unsaved-edits';
+import { keepUnsavedEdit, KEPT_EDITS } from './unsaved-edits';
 
 const store = contracts.store;
 const NOTES = {
@@ -82,7 +82,7 @@ export const dataProvider: StoreDataProvider = {
       .catch((error: unknown) => {
         // react-admin signs out on such a refusal and tells the form nothing, so what was typed is kept here.
         const { status, body } = error as { status?: number; body?: unknown };
-        if (UNDOABLE_EDITS.has(resource) && endsSession(status, body))
+        if (KEPT_EDITS.has(resource) && endsSession(status, body))
           keepUnsavedEdit(
             {
               resource,

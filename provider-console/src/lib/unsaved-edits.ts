@@ -1,10 +1,10 @@
 import { loadSession } from './auth-session';
 
 /**
- * What an operator typed in an undoable edit whose save then failed, kept until the edit page opens again. The form
- * has gone by then (an undoable save returns to the list at once), so the values wait here, by resource and record,
- * with the record as it was and the failure, for the notice that says what was not saved. A sign-out takes that
- * notice away: the same operator, signed in again, is told again; no one else is told or shown it.
+ * What an operator typed in an edit whose save failed once its form had gone (an undoable save returns to the list
+ * at once; a session the API ended takes any form away), kept until the edit page opens again: the values wait here,
+ * by resource and record, with the record as it was and the failure, for the notice that says what was not saved.
+ * A sign-out takes that notice away: the same operator, signed in again, is told again; no one else is told or shown it.
  */
 export interface UnsavedEdit {
   resource: string;
@@ -21,8 +21,8 @@ interface Kept extends UnsavedEdit {
   told: boolean;
 }
 
-/** The resources whose edits are undoable, so whose failed changes are kept here. */
-export const UNDOABLE_EDITS = new Set(['UFB', 'UFB_plan', 'lfc_product']);
+/** The resources whose edit forms give back a change kept here: products, plans and LFC products, and orders. */
+export const KEPT_EDITS = new Set(['UFB', 'UFB_plan', 'lfc_product', 'UFB_order']);
 
 const unsaved = new Map<string, Kept>();
 

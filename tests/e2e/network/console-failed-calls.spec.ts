@@ -1,4 +1,4 @@
-import { firstRecord, OPERATOR, signedIn } from '../console/console';
+import { firstRecord, OPERATOR, signedIn, storeCall } from '../console/console';
 import { expect, expectAccessible, FAULT_CLASSES, outageOf, shortWaitFor, test } from '../support';
 
 /*
@@ -263,4 +263,40 @@ test('a note sent as the session ends goes to sign-in; signed in again, the oper
   await expect(page.getByText('Note added')).toBeVisible();
   await expect(page.getByRole('list', { name: 'History' }).getByText(note)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+});
+
+test('an order change saved as the session ends goes to sign-in; signed in again, the form has what was typed and saves it', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const order = await firstRecord<{ id: string; OrderNumber: string }>(page, 'UFB_order', {
+    State: ['in_progress'],
+  });
+  await page.goto(`/console/#/UFB_order/${order.id}`);
+  const contact = page.getByRole('textbox', { name: 'Site contact name' });
+  await expect(contact).toBeVisible();
+  await contact.fill('Hemi Walker');
+  const refused = await outageOf(page, /\/api\/v3\/68\/UFB_order\/[^/?]+$/, 'PUT', (route) =>
+    route.fulfill({ status: 401, json: { err_message: 'Token has expired' } }),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+
+  await refused.recover();
+  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/UFB_order/${order.id}$`));
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Your change to ${order.OrderNumber} was not saved` }),
+  ).toBeVisible();
+  await expect(contact).toHaveValue('Hemi Walker');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  const saved = await storeCall(page, 'GET', `UFB_order/${order.id}`);
+  expect(
+    ((await saved.json()) as { ExternalReference: { SiteContactName: string } }).ExternalReference,
+  ).toMatchObject({
+    SiteContactName: 'Hemi Walker',
+  });
 });

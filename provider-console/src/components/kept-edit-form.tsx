@@ -10,10 +10,11 @@ import {
 import { forgetUnsavedEdit, unsavedEdit } from '../lib/unsaved-edits';
 
 /**
- * The form of an undoable edit (products, plans, LFC products): when a save of this record failed after its undo
- * notice, it opens with what was typed instead of the record as stored, its save enabled to send it again.
+ * An edit form that gives back what was typed: when a save of this record failed once the form had gone (an
+ * undoable save after its undo notice, or any save that found the session ended), it opens with what was typed
+ * instead of the record as stored, its save enabled to send it again.
  */
-export function UndoableEditForm({ validate, children }: { validate?: ValidateForm; children: ReactNode }) {
+export function KeptEditForm({ validate, children }: { validate?: ValidateForm; children: ReactNode }) {
   const resource = useResourceContext() ?? '';
   const id = useGetRecordId();
   const [typed] = useState(() => unsavedEdit(resource, id));
