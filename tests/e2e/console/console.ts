@@ -6,12 +6,17 @@ export const OPERATOR = 'operator@provider.example.nz';
 export const ADMIN = 'admin@provider.example.nz';
 export const CUSTOMER = 'ana.postpay@example.co.nz';
 
-/** Signs in through the console's login page (react-admin, hash routes under /console/). */
-export async function signInConsole(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/console/#/login');
+/** Fills in and sends the console's login form, on the login page the console is showing. */
+export async function submitConsoleSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the console's login page (react-admin, hash routes under /console/). */
+export async function signInConsole(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/console/#/login');
+  await submitConsoleSignIn(page, email, password);
 }
 
 /** Signs in through the login page and waits for the dashboard: for the journeys about signing in. */

@@ -1,4 +1,4 @@
-import { firstRecord, OPERATOR, signedIn, storeCall } from '../console/console';
+import { firstRecord, OPERATOR, signedIn, storeCall, submitConsoleSignIn } from '../console/console';
 import { expect, expectAccessible, FAULT_CLASSES, outageOf, shortWaitFor, test } from '../support';
 
 /*
@@ -156,9 +156,7 @@ test('a refused session goes to sign-in with a message and comes back to the pag
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
 
   refused = false;
-  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
-  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitConsoleSignIn(page, OPERATOR);
   await expect(page).toHaveURL(/#\/UFB_order/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
@@ -194,9 +192,7 @@ test('an edit whose save finds the session ended goes to sign-in; signed in agai
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
 
   refused = false;
-  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
-  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitConsoleSignIn(page, OPERATOR);
   // Back where the save left the operator, told again what was not saved.
   const notice = page.getByRole('alert').filter({ hasText: `Your change to ${plan.Name} was not saved` });
   await expect(notice).toContainText('What you typed is kept');
@@ -254,9 +250,7 @@ test('a note sent as the session ends goes to sign-in; signed in again, the oper
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
 
   await refused.recover();
-  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
-  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitConsoleSignIn(page, OPERATOR);
   await expect(page).toHaveURL(new RegExp(`#/UFB_order/${order.id}/show`));
   await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue(note);
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -283,9 +277,7 @@ test('an order change saved as the session ends goes to sign-in; signed in again
   await expect(page).toHaveURL(/#\/login/);
 
   await refused.recover();
-  await page.getByRole('textbox', { name: 'Email' }).fill(OPERATOR);
-  await page.getByRole('textbox', { name: 'Password' }).fill('Fibre-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitConsoleSignIn(page, OPERATOR);
   await expect(page).toHaveURL(new RegExp(`#/UFB_order/${order.id}$`));
   await expect(
     page.getByRole('alert').filter({ hasText: `Your change to ${order.OrderNumber} was not saved` }),
