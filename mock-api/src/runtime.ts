@@ -45,7 +45,7 @@ export interface MockApi {
 async function restore(tables: Tables, snapshot: Snapshot): Promise<void> {
   for (const [name, table] of Object.entries(tables)) {
     const records = snapshot.tables[name];
-    if (records) await table.load(records as never[]);
+    if (records) await table.restore(records as never[]);
   }
 }
 

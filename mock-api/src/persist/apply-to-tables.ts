@@ -9,7 +9,7 @@ export async function applyToTables(tables: Tables, changes: readonly TableChang
   for (const change of changes) {
     const table = byName.get(change.table);
     if (!table) continue;
-    if (change.op === 'load') await table.load(change.records as never[]);
+    if (change.op === 'load') await table.restore(change.records as never[]);
     else if (change.op === 'del') for (const key of change.keys) table.remove(key);
     else if (table.find(change.key)) {
       await table.update(change.key, (draft) => {

@@ -5,7 +5,7 @@ import { Sim, type SimState } from '../sim/sim';
 /** Puts a stored data set back into a running API (another tab's data, or what the disk holds after a failure). */
 export async function restoreApi(api: MockApi, snapshot: Snapshot): Promise<void> {
   for (const table of Object.values(api.ctx.db))
-    await table.load((snapshot.tables[table.name] ?? []) as never[]);
+    await table.restore((snapshot.tables[table.name] ?? []) as never[]);
   useSim(api, snapshot.sim);
 }
 
