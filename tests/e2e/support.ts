@@ -77,28 +77,40 @@ export async function outageOf(
   answer: (route: Route) => Promise<void> = (route) =>
     route.fulfill({ status: 503, json: { err_message: 'Please try again later' } }),
 ) {
+  const fails = (callMethod: string, callUrl: string) =>
+    outage.failing && (!method || callMethod === method) && url.test(callUrl);
   const outage = {
     failing: true,
     failed: 0,
     recover: async () => {
       outage.failing = false;
+      outagesOf(page).delete(fails);
       await page.unroute(url, handler);
     },
   };
   const handler = (route: Route) => {
-    if (!outage.failing || (method && route.request().method() !== method)) return route.fallback();
+    if (!fails(route.request().method(), route.request().url())) return route.fallback();
     outage.failed += 1;
     return answer(route);
   };
+  outagesOf(page).add(fails);
   await page.route(url, handler);
   return outage;
 }
+
+/** Each page's outages under way, as tests of a call: does this outage answer it? */
+const outages = new WeakMap<Page, Set<(method: string, url: string) => boolean>>();
+const outagesOf = (page: Page) => {
+  const set = outages.get(page) ?? new Set();
+  outages.set(page, set);
+  return set;
+};
 
 /** The seconds a failing call's 429 asks the page to wait, and the page must say. */
 const RETRY_AFTER_S = 30;
 
 /**
- * The seven ways a call fails, as a route answers them, and what the page must then say. `timeout` holds the
+ * The seven ways a call fails, as `outageOf` answers them, and what the page must then say. `timeout` holds the
  * answer; pair it with `shortWaitFor` so the page gives up in half a second instead of its own limit.
  */
 export const FAULT_CLASSES = [
@@ -126,15 +138,25 @@ export const FAULT_CLASSES = [
 const SIMULATED = { err_message: 'Simulated fault' };
 
 /**
- * Makes the page give up in half a second on the calls whose address matches `url`, as it would after its own
- * time limit: the app's client takes a call as timed out when the signal `AbortSignal.timeout` gave it aborts,
- * and it asks for that signal right before it sends the call. Other calls keep their own limit.
+ * Makes the page give up in half a second on a call whose address matches `url` while an `outageOf` holds it, as it
+ * would after its own time limit: the app's client takes a call as timed out when the signal `AbortSignal.timeout`
+ * gave it aborts, and it asks for that signal right before it sends the call. Half a second in, the page asks the
+ * test whether an outage answers that call; if none does (it has recovered), the call keeps its own limit, so a
+ * slow answer from a busy machine is not taken for the outage.
  */
 export async function shortWaitFor(page: Page, url: RegExp) {
+  await page.exposeFunction('__heldByOutage', (method: string, callUrl: string) =>
+    [...outagesOf(page)].some((fails) => fails(method, callUrl)),
+  );
   await page.addInitScript(
     ({ source, flags }) => {
       if (window.top !== window) return;
       const failing = new RegExp(source, flags);
+      const held = (m: string, u: string) =>
+        (window as unknown as { __heldByOutage: (m: string, u: string) => Promise<boolean> }).__heldByOutage(
+          m,
+          u,
+        );
       const realTimeout = AbortSignal.timeout.bind(AbortSignal);
       let made: { controller: AbortController; ms: number } | undefined;
       AbortSignal.timeout = (ms: number) => {
@@ -142,16 +164,24 @@ export async function shortWaitFor(page: Page, url: RegExp) {
         made = { controller, ms };
         return controller.signal;
       };
+      const timedOut = (controller: AbortController) => () =>
+        controller.abort(new DOMException('The call took too long', 'TimeoutError'));
       const realFetch = window.fetch.bind(window);
       window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         if (made) {
           const { controller, ms } = made;
           made = undefined;
-          const url = input instanceof Request ? input.url : String(input);
-          const wait = failing.test(url) ? Math.min(ms, 500) : ms;
-          realTimeout(wait).addEventListener('abort', () =>
-            controller.abort(new DOMException('The call took too long', 'TimeoutError')),
-          );
+          const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+          const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+          const short = Math.min(ms, 500);
+          if (!failing.test(url)) realTimeout(ms).addEventListener('abort', timedOut(controller));
+          else
+            realTimeout(short).addEventListener('abort', () => {
+              void held(method, url).then((yes) => {
+                if (yes) timedOut(controller)();
+                else realTimeout(ms - short).addEventListener('abort', timedOut(controller));
+              });
+            });
         }
         return realFetch(input, init);
       };

@@ -1,5 +1,14 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, FAULT_CLASSES, mockCall, PASSWORD, shortWaitFor, test } from '../support';
+import {
+  expect,
+  expectAccessible,
+  FAULT_CLASSES,
+  mockCall,
+  outageOf,
+  PASSWORD,
+  shortWaitFor,
+  test,
+} from '../support';
 
 const TAMA = 'tama.prepay@example.co.nz';
 const ANA = 'ana.postpay@example.co.nz';
@@ -104,11 +113,7 @@ test('when the control API fails, story mode says what failed in each way it can
   const clock = page.getByTestId('story-clock');
   for (const fault of FAULT_CLASSES) {
     await test.step(fault.name, async () => {
-      let calls = 0;
-      await page.route(control, (route) => {
-        calls += 1;
-        return fault.answer(route);
-      });
+      const outage = await outageOf(page, control, undefined, fault.answer);
       await page.goto('/story?play=card-declined');
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(
@@ -120,13 +125,13 @@ test('when the control API fails, story mode says what failed in each way it can
         /^A declined top-up · step 1 of 32 · stopped:\s*The story has not started\.$/,
       );
       // The stage's one call, the clock read once or twice (it waits longer after each failure), the clock set back.
-      expect(calls).toBeLessThanOrEqual(6);
+      expect(outage.failed).toBeLessThanOrEqual(6);
       if (fault.name !== FAULT_CLASSES.at(-1)?.name) {
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await outage.recover();
         return;
       }
       await expectAccessible(page);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await outage.recover();
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(caption(page)).toContainText('Tama types their email.');
       await expect(alert).toHaveCount(0);
