@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkDesign } from '../design';
-import { expect, test } from '../support';
+import { expect, openInApp, test } from '../support';
 import { makeFibreOnlyCustomer } from './fibre-only-customer';
 import { expectOnDashboard, signInAs } from './flows';
 
@@ -116,15 +116,15 @@ async function checkAtWidths(page: Page, widths: readonly number[] = WIDTHS) {
 }
 
 /**
- * Opens each route once and checks its look at a phone's width and a desktop's, the window resized between, as a
- * person narrowing a desktop's window or turning a tablet would. Every other route opens at the desktop's width
+ * Opens each route once, through the app's router as its links do, and checks its look at a phone's width and a
+ * desktop's, the window resized between, as a person narrowing a desktop's window or turning a tablet would. Every other route opens at the desktop's width
  * first, so both widths are checked on pages drawn afresh at that width as well as on pages resized to it.
  */
 async function checkRoutes(page: Page, routes: readonly string[], widths: readonly number[] = WIDTHS) {
   for (const [index, route] of routes.entries()) {
     const order = index % 2 === 0 ? widths : [...widths].reverse();
     await page.setViewportSize({ width: order[0] as number, height: 800 });
-    await page.goto(route);
+    await openInApp(page, route);
     await checkAtWidths(page, order);
   }
 }
@@ -162,11 +162,11 @@ test('pages reached through a record and other tabs keep the shared look at 360 
   await signedInAsAna(page);
   await checkRoutes(page, MORE_CUSTOMER_ROUTES);
   // An invoice and a reward, opened from their lists as a customer would.
-  await page.goto('/profile/invoices');
+  await openInApp(page, '/profile/invoices');
   await page.locator('li[data-invoice]').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/account\/invoices\//);
   await checkAtWidths(page);
-  await page.goto('/profile/rewards');
+  await openInApp(page, '/profile/rewards');
   await page.getByRole('link', { name: /A movie night for two/ }).click();
   await expect(page).toHaveURL(/\/profile\/bonuses\//);
   await checkAtWidths(page);
