@@ -11,6 +11,9 @@ export { expect };
  * root; in the demo they are moved under its base.
  */
 const DEMO_BASE = '/demo';
+/** A path written from the app's root, where the project being run serves it. */
+const servedPath = (demo: boolean, path: string) =>
+  demo && path.startsWith('/') && !path.startsWith(DEMO_BASE) ? DEMO_BASE + path : path;
 const onDemoPage = (page: Page) =>
   new URL(page.url() === 'about:blank' ? 'http://x/' : page.url()).pathname.startsWith(DEMO_BASE);
 
@@ -202,7 +205,7 @@ const demoProject = (page: Page) => demoPages.has(page);
  */
 export async function openInApp(page: Page, path: string) {
   if (page.url() === 'about:blank') return void (await page.goto(path));
-  const to = demoProject(page) && !path.startsWith(DEMO_BASE) ? DEMO_BASE + path : path;
+  const to = servedPath(demoProject(page), path);
   const { pathname, search } = new URL(page.url());
   // Already there: the page on screen is the one asked for.
   if (pathname + search === to) return;
@@ -355,13 +358,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       return response;
     };
     const goto = page.goto.bind(page);
-    page.goto = async (url, options) =>
-      live(
-        await goto(
-          demo && url.startsWith('/') && !url.startsWith(DEMO_BASE) ? DEMO_BASE + url : url,
-          options,
-        ),
-      );
+    page.goto = async (url, options) => live(await goto(servedPath(demo, url), options));
     const reload = page.reload.bind(page);
     page.reload = async (options) => live(await reload(options));
     await use(page);

@@ -117,8 +117,9 @@ async function checkAtWidths(page: Page, widths: readonly number[] = WIDTHS) {
 
 /**
  * Opens each route once, through the app's router as its links do, and checks its look at a phone's width and a
- * desktop's, the window resized between, as a person narrowing a desktop's window or turning a tablet would. Every other route opens at the desktop's width
- * first, so both widths are checked on pages drawn afresh at that width as well as on pages resized to it.
+ * desktop's, the window resized between, as a person narrowing a desktop's window or turning a tablet would. Every
+ * other route opens at the desktop's width first, so both widths are checked on pages drawn afresh at that width as
+ * well as on pages resized to it.
  */
 async function checkRoutes(page: Page, routes: readonly string[], widths: readonly number[] = WIDTHS) {
   for (const [index, route] of routes.entries()) {
